@@ -1,0 +1,38 @@
+import "server-only";
+import path from "node:path";
+
+import { loadGeneratedSecrets } from "./generated-secrets";
+import { parseEnv, type AppSecrets, type ParsedEnv } from "./schema";
+
+export type ServerEnv = ParsedEnv & {
+  /** DATA_DIR made absolute. */
+  dataDir: string;
+  secrets: AppSecrets;
+  database: "pglite" | "postgres";
+};
+
+const cache = globalThis as typeof globalThis & { __switchboardEnv?: ServerEnv };
+
+function absoluteDataDir(dataDir: string): string {
+  return path.isAbsolute(dataDir) ? dataDir : path.join(/*turbopackIgnore: true*/ process.cwd(), dataDir);
+}
+
+/** The validated server configuration; read once per process. */
+export function serverEnv(): ServerEnv {
+  if (cache.__switchboardEnv) return cache.__switchboardEnv;
+  const env = parseEnv(process.env);
+  const dataDir = absoluteDataDir(env.DATA_DIR);
+  const generated =
+    env.AUTH_SECRET && env.VAULT_MASTER_KEY ? undefined : loadGeneratedSecrets(dataDir);
+  const secrets: AppSecrets = {
+    authSecret: env.AUTH_SECRET ?? generated!.authSecret,
+    vaultMasterKeys: env.VAULT_MASTER_KEY ?? generated!.vaultMasterKeys,
+  };
+  cache.__switchboardEnv = {
+    ...env,
+    dataDir,
+    secrets,
+    database: env.DATABASE_URL ? "postgres" : "pglite",
+  };
+  return cache.__switchboardEnv;
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/** How the app treats missing secrets: `local` generates them, `production` refuses to start. */
+export const deploymentModes = ["local", "production"] as const;
+
+const optionalString = z.string().trim().optional();
+
+/** A master key for the vault: 32 bytes, base64, tagged with its version (`1:BASE64,2:BASE64`). */
+export const vaultMasterKeysSchema = z
+  .string()
+  .trim()
+  .transform((raw, ctx) => {
+    const keys = new Map<number, Buffer>();
+    for (const entry of raw.split(",").map((part) => part.trim()).filter(Boolean)) {
+      const match = /^(\d+):(.+)$/.exec(entry);
+      const key = match ? Buffer.from(match[2]!, "base64") : undefined;
+      if (!match || key?.length !== 32) {
+        ctx.addIssue({ code: "custom", message: "expected VERSION:BASE64 entries of 32-byte keys, comma separated" });
+        return z.NEVER;
+      }
+      keys.set(Number(match[1]), key);
+    }
+    if (keys.size === 0) {
+      ctx.addIssue({ code: "custom", message: "expected at least one VERSION:BASE64 key" });
+      return z.NEVER;
+    }
+    return keys;
+  });
+
+export const envSchema = z.object({
+  SWITCHBOARD_ENV: z.enum(deploymentModes).default("local"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().trim().min(1).default(".data"),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\/\S+$/, "expected postgres://user@host:port/database").optional(),
+  ),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  VAULT_MASTER_KEY: optionalString.pipe(vaultMasterKeysSchema.optional()),
+  CONSOLE_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  CONSOLE_ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
+});
+
+export type EnvInput = z.input<typeof envSchema>;
+export type ParsedEnv = z.output<typeof envSchema>;
+
+/** The secrets the app needs, whether given in the environment or generated for a local install. */
+export type AppSecrets = {
+  authSecret: string;
+  vaultMasterKeys: Map<number, Buffer>;
+};
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/**
+ * Parses raw environment variables. A variable set to an empty string counts as unset, and
+ * `NEXTAUTH_SECRET` is accepted as another name for `AUTH_SECRET`.
+ */
+export function parseEnv(raw: Record<string, string | undefined>): ParsedEnv {
+  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const result = envSchema.safeParse({ ...given, AUTH_SECRET: given.AUTH_SECRET ?? given.NEXTAUTH_SECRET });
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const env = result.data;
+  if (env.SWITCHBOARD_ENV === "production") {
+    const missing = (["AUTH_SECRET", "VAULT_MASTER_KEY"] as const).filter((name) => env[name] === undefined);
+    if (missing.length > 0) {
+      throw new EnvError(missing.map((name) => `${name}: required when SWITCHBOARD_ENV=production`));
+    }
+  }
+  return env;
+}
