@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+export const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address.")),
+  password: z.string().min(1, "Enter your password.").max(1024),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** What the sign-in provider reports back to the form, in place of an exception message. */
+export const loginErrorCodes = {
+  invalid: "CredentialsSignin",
+  rateLimited: "RATE_LIMITED",
+} as const;
+
+export function rateLimitedError(retryAfterSeconds: number): string {
+  return `${loginErrorCodes.rateLimited}:${retryAfterSeconds}`;
+}
+
+/** Turns the provider's error code into the sentence the sign-in form shows. */
+export function describeLoginError(code: string): string {
+  if (code.startsWith(`${loginErrorCodes.rateLimited}:`)) {
+    const seconds = Number(code.slice(loginErrorCodes.rateLimited.length + 1)) || 60;
+    const minutes = Math.ceil(seconds / 60);
+    return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  }
+  if (code === loginErrorCodes.invalid) return "That email and password do not match an active account.";
+  return "Sign-in failed. Try again in a moment.";
+}
+
+/** Only same-origin paths are followed after sign-in. */
+export function safeCallbackPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  return value;
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import type { AuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+
+import { getDb } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
+
+import { clientAddress } from "../request-ip";
+import { findUserByEmail, recordSuccessfulLogin } from "../users";
+import { loginSchema, rateLimitedError } from "./login-schema";
+import { checkLoginThrottle, recordLoginAttempt } from "./login-throttle";
+import { decoyPasswordHash, verifyPassword } from "./password";
+
+export const sessionMaxAgeSeconds = 12 * 60 * 60;
+
+export function authOptions(): AuthOptions {
+  return {
+    secret: serverEnv().secrets.authSecret,
+    session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds },
+    pages: { signIn: "/login", error: "/login" },
+    providers: [
+      CredentialsProvider({
+        name: "Email and password",
+        credentials: { email: { type: "email" }, password: { type: "password" } },
+        async authorize(credentials, req) {
+          const parsed = loginSchema.safeParse(credentials ?? {});
+          if (!parsed.success) return null;
+          const { email, password } = parsed.data;
+          const ip = clientAddress(req.headers ?? {});
+          const db = await getDb();
+
+          const throttle = await checkLoginThrottle(db, email, ip);
+          if (!throttle.allowed) throw new Error(rateLimitedError(throttle.retryAfterSeconds));
+
+          const user = await findUserByEmail(db, email);
+          const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+          const succeeded = Boolean(user && passwordMatches && user.status === "active");
+          await recordLoginAttempt(db, { email, ip, succeeded });
+          if (!succeeded || !user) return null;
+
+          await recordSuccessfulLogin(db, user.id);
+          return { id: user.id, email: user.email, name: user.name, role: user.role, sv: user.sessionVersion };
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) {
+          token.uid = user.id;
+          token.role = user.role;
+          token.sv = user.sv;
+        }
+        return token;
+      },
+      session({ session, token }) {
+        session.user = { id: token.uid, email: token.email ?? "", name: token.name ?? "", role: token.role };
+        session.sv = token.sv;
+        return session;
+      },
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** Set by the proxy on every page request: the path and query the visitor asked for. */
+export const requestPathHeader = "x-console-path";
