@@ -1,0 +1,17 @@
+import type * as React from "react";
+
+import { cn } from "@/lib/utils/cn";
+
+/** Decorative placeholder; pair a loading region with `aria-busy` or a `Spinner` for screen readers. */
+function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn("animate-pulse rounded-md bg-muted", className)}
+      {...props}
+    />
+  );
+}
+
+export { Skeleton };
