@@ -1,0 +1,41 @@
+import type { ConsoleApiError } from "@/lib/console/api-error";
+
+/** A console API call that failed, with the envelope's code, message and per-field errors. */
+export class ConsoleRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ConsoleRequestError";
+  }
+}
+
+/** Calls a console API route and returns its JSON, or throws a ConsoleRequestError. */
+export async function consoleFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...rest,
+      headers: { ...(json === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+  } catch {
+    throw new ConsoleRequestError(0, "NETWORK", "The console could not be reached. Check your connection and try again.");
+  }
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const envelope = (payload as Partial<ConsoleApiError> | undefined)?.error;
+    throw new ConsoleRequestError(
+      response.status,
+      envelope?.code ?? "HTTP_ERROR",
+      envelope?.message ?? `The console answered ${response.status}.`,
+      envelope?.fields,
+    );
+  }
+  return payload as T;
+}

@@ -1,0 +1,24 @@
+import "server-only";
+
+import { describeBootstrap, ensureFirstSuperadmin } from "@/lib/console/auth/bootstrap-admin";
+import { getDb } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
+import { EnvError } from "@/lib/env/schema";
+
+/** Runs once when the server starts: configuration check, migrations, the first super-admin. */
+export async function prepareServer(): Promise<void> {
+  try {
+    const env = serverEnv();
+    // Without a fixed public URL, sign-in redirects follow the host the browser used.
+    if (!process.env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST ??= "true";
+    const db = await getDb();
+    const admin = await ensureFirstSuperadmin(db, env);
+    console.log(describeBootstrap(admin));
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`\nSwitchboard cannot start. ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
