@@ -1,0 +1,3 @@
+import { sectionLayout } from "@/components/shell/section-layout";
+
+export default sectionLayout("/settings");
