@@ -1,0 +1,36 @@
+import { defineConfig } from "@playwright/test";
+
+import { chromiumArgs, findChromium } from "./lib/cli/chromium.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 3105);
+const baseURL = `http://localhost:${port}`;
+export const superadminState = "e2e/.auth/superadmin.json";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [
+    { name: "setup", testMatch: /.*\.setup\.ts/ },
+    { name: "ui", testMatch: /.*\.spec\.ts/, dependencies: ["setup"] },
+  ],
+  webServer: {
+    command: "node tests/support/serve-for-e2e.mjs",
+    url: `${baseURL}/api/health`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,44 @@
+/** A minimal cookie-keeping HTTP client that signs in to the console the way its sign-in form does. */
+export class ConsoleSession {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    /** Sent as X-Forwarded-For, so each test's sign-in attempts count against an address of its own. */
+    private readonly clientAddress = "203.0.113.1",
+  ) {}
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set("x-forwarded-for", this.clientAddress);
+    if (this.cookies.size > 0) {
+      headers.set("cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    }
+    const response = await fetch(new URL(path, this.baseUrl), { ...init, headers, redirect: "manual" });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const separator = pair!.indexOf("=");
+      const name = pair!.slice(0, separator);
+      const value = pair!.slice(separator + 1);
+      if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /** Signs in with email and password; resolves with the provider's error code, or undefined on success. */
+  async signIn(email: string, password: string): Promise<string | undefined> {
+    const csrf = (await (await this.request("/api/auth/csrf")).json()) as { csrfToken: string };
+    const response = await this.request("/api/auth/callback/credentials", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrfToken: csrf.csrfToken, email, password, callbackUrl: "/", json: "true" }),
+    });
+    const { url } = (await response.json()) as { url: string };
+    return new URL(url, this.baseUrl).searchParams.get("error") ?? undefined;
+  }
+
+  hasSessionCookie(): boolean {
+    return [...this.cookies.keys()].some((name) => name.endsWith("next-auth.session-token"));
+  }
+}

@@ -1,0 +1,37 @@
+import { createServer } from "node:net";
+
+import type { TestProject } from "vitest/node";
+
+import { createScratchDatabase, isPostgresAvailable } from "./postgres.mjs";
+import { startTestServer } from "./test-server.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    /** The server's PostgreSQL database, or "" when it runs on PGlite. */
+    databaseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** One app server for the HTTP suite: on PostgreSQL when it answers, on PGlite otherwise. */
+export default async function setup(project: TestProject) {
+  const scratch = (await isPostgresAvailable()) ? await createScratchDatabase() : undefined;
+  const server = await startTestServer({ port: await freePort(), databaseUrl: scratch?.url });
+  project.provide("baseUrl", server.baseUrl);
+  project.provide("databaseUrl", scratch?.url ?? "");
+  return async () => {
+    await server.stop();
+    await scratch?.drop();
+  };
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { spawnNext, waitForHealth } from "../../lib/cli/next-bin.mjs";
+import { seedTestUsers } from "./seed-users.mjs";
+import { testPassword, testUsers } from "./test-users.mjs";
+
+/** Where `npm test` builds the app; the test servers serve that build. */
+export const testDistDir = ".next-test";
+
+/**
+ * Starts the built app on its own port with a fresh data directory (and, with `databaseUrl`,
+ * on that PostgreSQL database), seeded with one user per role.
+ */
+export async function startTestServer({ port, databaseUrl, env = {} }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "switchboard-test-"));
+  await seedTestUsers(databaseUrl ? { databaseUrl } : { dataDir });
+  const baseUrl = `http://localhost:${port}`;
+  const child = spawnNext(["start", "--port", String(port)], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: testDistDir,
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      CONSOLE_ADMIN_EMAIL: testUsers.superadmin.email,
+      CONSOLE_ADMIN_PASSWORD: testPassword,
+      ...env,
+    },
+  });
+  await waitForHealth(baseUrl, { child, timeoutMs: 60_000 });
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import type { ConsoleRole } from "@/lib/console/roles";
+
+export declare const testPassword: string;
+export declare const testUsers: Record<
+  "superadmin" | "orgAdmin" | "operator" | "viewer",
+  { email: string; name: string; role: ConsoleRole }
+>;

@@ -1,0 +1,42 @@
+import path from "node:path";
+
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+
+const shared = {
+  resolve: {
+    alias: {
+      "@": root,
+      // Modules marked server-only are exercised directly in tests, outside React's server bundle.
+      "server-only": path.join(root, "node_modules/server-only/empty.js"),
+    },
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}"],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/integration-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
