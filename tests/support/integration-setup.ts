@@ -1,7 +1,6 @@
-import { createServer } from "node:net";
-
 import type { TestProject } from "vitest/node";
 
+import { freePort } from "./free-port";
 import { createScratchDatabase, isPostgresAvailable } from "./postgres.mjs";
 import { startTestServer } from "./test-server.mjs";
 
@@ -11,17 +10,6 @@ declare module "vitest" {
     /** The server's PostgreSQL database, or "" when it runs on PGlite. */
     databaseUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** One app server for the HTTP suite: on PostgreSQL when it answers, on PGlite otherwise. */

@@ -11,11 +11,12 @@ export const testDistDir = ".next-test";
 
 /**
  * Starts the built app on its own port with a fresh data directory (and, with `databaseUrl`,
- * on that PostgreSQL database), seeded with one user per role.
+ * on that PostgreSQL database), seeded with one user per role. Given an existing `dataDir`,
+ * starts on it as it is, like a restart.
  */
-export async function startTestServer({ port, databaseUrl, env = {} }) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "switchboard-test-"));
-  await seedTestUsers(databaseUrl ? { databaseUrl } : { dataDir });
+export async function startTestServer({ port, databaseUrl, dataDir: existingDataDir, env = {} }) {
+  const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), "switchboard-test-"));
+  if (!existingDataDir) await seedTestUsers(databaseUrl ? { databaseUrl } : { dataDir });
   const baseUrl = `http://localhost:${port}`;
   const child = spawnNext(["start", "--port", String(port)], {
     stdio: ["ignore", "inherit", "inherit"],
@@ -34,14 +35,15 @@ export async function startTestServer({ port, databaseUrl, env = {} }) {
   return {
     baseUrl,
     dataDir,
-    async stop() {
+    /** Stops the server; `keepData` leaves the data directory for a restart. */
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
         if (child.exitCode === null) child.kill("SIGKILL");
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,12 @@
+export declare const testDistDir: string;
+export type TestServer = {
+  baseUrl: string;
+  dataDir: string;
+  stop(options?: { keepData?: boolean }): Promise<void>;
+};
+export declare function startTestServer(options: {
+  port: number;
+  databaseUrl?: string;
+  dataDir?: string;
+  env?: Record<string, string>;
+}): Promise<TestServer>;
