@@ -5,7 +5,7 @@ import path from "node:path";
 import { serverEnv } from "../env";
 import { openDatabase, type Database, type OpenDatabase } from "./open";
 
-export type { Database } from "./open";
+export type { Database, DatabaseExecutor } from "./open";
 
 type DatabaseState = { open: OpenDatabase; ready: Promise<void> };
 

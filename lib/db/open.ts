@@ -14,6 +14,9 @@ import * as schema from "./schema";
 
 /** Both drivers answer raw queries with `{ rows }`; the database is typed by the PostgreSQL driver's result. */
 export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+/** A database or a transaction on it: what code that only reads and writes rows needs. */
+export type DatabaseExecutor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
 export type DatabaseDriver = "pglite" | "postgres";
 
 export type OpenDatabase = {

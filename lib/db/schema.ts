@@ -75,3 +75,4 @@ export const loginAttempts = pgTable(
     index("login_attempts_ip_idx").on(table.ip, table.createdAt),
   ],
 );
+export * from "./agent-service-schema";

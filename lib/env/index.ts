@@ -9,6 +9,8 @@ export type ServerEnv = ParsedEnv & {
   dataDir: string;
   secrets: AppSecrets;
   database: "pglite" | "postgres";
+  /** The embedded AI Agent API answers unless a real deployment is configured. */
+  isAgentServiceEnabled: boolean;
 };
 
 const cache = globalThis as typeof globalThis & { __switchboardEnv?: ServerEnv };
@@ -22,17 +24,22 @@ export function serverEnv(): ServerEnv {
   if (cache.__switchboardEnv) return cache.__switchboardEnv;
   const env = parseEnv(process.env);
   const dataDir = absoluteDataDir(env.DATA_DIR);
-  const generated =
-    env.AUTH_SECRET && env.VAULT_MASTER_KEY ? undefined : loadGeneratedSecrets(dataDir);
+  const generated = loadGeneratedSecrets(dataDir);
   const secrets: AppSecrets = {
-    authSecret: env.AUTH_SECRET ?? generated!.authSecret,
-    vaultMasterKeys: env.VAULT_MASTER_KEY ?? generated!.vaultMasterKeys,
+    authSecret: env.AUTH_SECRET ?? generated.authSecret,
+    vaultMasterKeys: env.VAULT_MASTER_KEY ?? generated.vaultMasterKeys,
+    serviceSigningKey: generated.serviceSigningKey,
+    superAdminKeys: {
+      us: env.AGENT_SERVICE_SUPER_ADMIN_KEY ?? generated.superAdminKeys.us,
+      eu: env.AGENT_SERVICE_SUPER_ADMIN_KEY_EU ?? generated.superAdminKeys.eu,
+    },
   };
   cache.__switchboardEnv = {
     ...env,
     dataDir,
     secrets,
     database: env.DATABASE_URL ? "postgres" : "pglite",
+    isAgentServiceEnabled: !env.AGENT_API_US_URL,
   };
   return cache.__switchboardEnv;
 }

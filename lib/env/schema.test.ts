@@ -31,7 +31,23 @@ describe("parseEnv", () => {
       VAULT_MASTER_KEY: undefined,
       CONSOLE_ADMIN_EMAIL: undefined,
       CONSOLE_ADMIN_PASSWORD: undefined,
+      CONSOLE_PUBLIC_URL: undefined,
+      AGENT_API_US_URL: undefined,
+      AGENT_API_EU_URL: undefined,
+      AGENT_SERVICE_SUPER_ADMIN_KEY: undefined,
+      AGENT_SERVICE_SUPER_ADMIN_KEY_EU: undefined,
+      AGENT_SERVICE_JOB_LEASE_SECONDS: 30,
+      WEBHOOK_ALLOWED_HOSTS: [],
+      LLM_BASE_URL: undefined,
+      LLM_API_KEY: undefined,
+      LLM_MODEL: "gpt-4.1-mini",
     });
+  });
+
+  it("reads the allowed webhook hosts as a lower-cased list and trims trailing slashes from URLs", () => {
+    const env = parseEnv({ WEBHOOK_ALLOWED_HOSTS: " LocalHost:4000, 127.0.0.1 ,", AGENT_API_US_URL: "https://api.example.test/" });
+    expect(env.WEBHOOK_ALLOWED_HOSTS).toEqual(["localhost:4000", "127.0.0.1"]);
+    expect(env.AGENT_API_US_URL).toBe("https://api.example.test");
   });
 
   it("coerces PORT to a number", () => {

@@ -27,6 +27,8 @@ export const vaultMasterKeysSchema = z
     return keys;
   });
 
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ""));
+
 export const envSchema = z.object({
   SWITCHBOARD_ENV: z.enum(deploymentModes).default("local"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -38,6 +40,22 @@ export const envSchema = z.object({
   VAULT_MASTER_KEY: optionalString.pipe(vaultMasterKeysSchema.optional()),
   CONSOLE_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   CONSOLE_ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
+  CONSOLE_PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
+  /** A real deployment of the AI Agent API; when set, the embedded service is off. */
+  AGENT_API_US_URL: optionalString.pipe(httpUrl.optional()),
+  AGENT_API_EU_URL: optionalString.pipe(httpUrl.optional()),
+  AGENT_SERVICE_SUPER_ADMIN_KEY: optionalString.pipe(z.string().min(20, "must be at least 20 characters").optional()),
+  AGENT_SERVICE_SUPER_ADMIN_KEY_EU: optionalString.pipe(z.string().min(20, "must be at least 20 characters").optional()),
+  AGENT_SERVICE_JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  WEBHOOK_ALLOWED_HOSTS: optionalString.transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  LLM_BASE_URL: optionalString.pipe(httpUrl.optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().trim().min(1).default("gpt-4.1-mini"),
 });
 
 export type EnvInput = z.input<typeof envSchema>;
@@ -47,6 +65,10 @@ export type ParsedEnv = z.output<typeof envSchema>;
 export type AppSecrets = {
   authSecret: string;
   vaultMasterKeys: Map<number, Buffer>;
+  /** Signs the embedded service's upload and download URLs. */
+  serviceSigningKey: Buffer;
+  /** The embedded service's super-admin key in each region. */
+  superAdminKeys: { us: string; eu: string };
 };
 
 export class EnvError extends Error {

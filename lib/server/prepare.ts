@@ -1,5 +1,6 @@
 import "server-only";
 
+import { startAgentService } from "@/lib/agent-service";
 import { describeBootstrap, ensureFirstSuperadmin } from "@/lib/console/auth/bootstrap-admin";
 import { getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
@@ -14,6 +15,7 @@ export async function prepareServer(): Promise<void> {
     const db = await getDb();
     const admin = await ensureFirstSuperadmin(db, env);
     console.log(describeBootstrap(admin));
+    await startAgentService();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(`\nSwitchboard cannot start. ${error.message}\n`);

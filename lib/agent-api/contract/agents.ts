@@ -1,0 +1,242 @@
+import { idParam } from "@/lib/schemas/agent-api/common";
+import { feedbackBody, feedbackUpsertResponse } from "@/lib/schemas/agent-api/conversations";
+import {
+  adminUsersResponse,
+  agentLimitsResponse,
+  agentResponse,
+  agentRolesResponse,
+  agentUsageResponse,
+  agentUsersPage,
+  agentUsersQuery,
+  createAgentBody,
+  createWebhookBody,
+  resourceUsageBody,
+  statisticQuery,
+  statisticResponse,
+  updateAgentBody,
+  webhookResponse,
+} from "@/lib/schemas/agent-api/agents";
+import { limitsBody, limitsUpdateBody } from "@/lib/schemas/agent-api/users";
+
+import { defineOperation } from "./operation";
+
+const tag = "Agents";
+
+export const getAgentUsers = defineOperation({
+  id: "getAgentUsers",
+  method: "get",
+  path: "/agents/users",
+  scope: "agent",
+  tag,
+  summary: "Get agent users",
+  description: "Pages of the agent's conversation users. (The real deployment declares the agent object as this response; it evidently means this page of users.)",
+  query: agentUsersQuery,
+  status: 200,
+  response: agentUsersPage,
+});
+
+export const getAgentAdminUsers = defineOperation({
+  id: "getAgentAdminUsers",
+  method: "get",
+  path: "/agents/admin-users",
+  scope: "agent",
+  tag,
+  summary: "Get agent admin users",
+  description: "Platform users of the agent's organization who administer it (owners and admins).",
+  status: 200,
+  response: adminUsersResponse,
+});
+
+export const getAgentByApiKey = defineOperation({
+  id: "getAgentByApiKey",
+  method: "get",
+  path: "/agents/by-api-key",
+  scope: "agent",
+  tag,
+  summary: "Get agent of the calling key",
+  status: 200,
+  response: agentResponse,
+});
+
+export const getAgentStatistic = defineOperation({
+  id: "getAgentStatistic",
+  method: "get",
+  path: "/agents/statistic",
+  scope: "agent",
+  tag,
+  summary: "Get agent statistic",
+  description:
+    "Usage between startDate and endDate (all time when absent), optionally for one user. Tokens are estimated as one per four characters of text in and out.",
+  query: statisticQuery,
+  status: 200,
+  response: statisticResponse,
+});
+
+export const createAgentWebhook = defineOperation({
+  id: "createAgentWebhook",
+  method: "post",
+  path: "/agents/webhooks",
+  scope: "agent",
+  tag,
+  summary: "Create agent webhook",
+  description:
+    "Deliveries are JSON with the event, the conversation, its user, the transcript and scores, signed the Standard Webhooks way with the returned signingSecret, and retried with backoff until a 2xx.",
+  body: createWebhookBody,
+  status: 201,
+  response: webhookResponse,
+  badRequest: "The URL is not HTTPS or does not resolve only to public addresses.",
+});
+
+export const getAgentLimits = defineOperation({
+  id: "getAgentLimits",
+  method: "get",
+  path: "/agents/limits",
+  scope: "agent",
+  tag,
+  summary: "Get agent limits",
+  description:
+    "The agent's monthly limits, or the organization defaults (isOrganizationDefault true). The real deployment serves usage under this path; usage has its own path here.",
+  status: 200,
+  response: agentLimitsResponse,
+});
+
+export const createAgentLimits = defineOperation({
+  id: "createAgentLimits",
+  method: "post",
+  path: "/agents/limits",
+  scope: "agent",
+  tag,
+  summary: "Create agent limits",
+  body: limitsBody,
+  status: 201,
+  response: agentLimitsResponse,
+  badRequest: "The agent has limits already; update them instead.",
+});
+
+export const updateAgentLimits = defineOperation({
+  id: "updateAgentLimits",
+  method: "put",
+  path: "/agents/limits",
+  scope: "agent",
+  tag,
+  summary: "Update agent limits",
+  body: limitsUpdateBody,
+  status: 200,
+  response: agentLimitsResponse,
+  notFound: "Limits of the agent",
+});
+
+export const deleteAgentLimits = defineOperation({
+  id: "deleteAgentLimits",
+  method: "delete",
+  path: "/agents/limits",
+  scope: "agent",
+  tag,
+  summary: "Delete agent limits",
+  status: 200,
+  notFound: "Limits of the agent",
+});
+
+export const getAgentUsage = defineOperation({
+  id: "getAgentUsage",
+  method: "get",
+  path: "/agents/usage",
+  scope: "agent",
+  tag,
+  summary: "Get agent usage",
+  status: 200,
+  response: agentUsageResponse,
+});
+
+export const upsertMessageFeedback = defineOperation({
+  id: "upsertMessageFeedback",
+  method: "post",
+  path: "/conversation-message-feedbacks",
+  scope: "agent",
+  tag: "Feedback",
+  summary: "Create or update conversation message feedback",
+  description: "One feedback per user and message: sending again updates it.",
+  body: feedbackBody,
+  status: 201,
+  response: feedbackUpsertResponse,
+  notFound: "Message or user",
+});
+
+export const addResourceUsage = defineOperation({
+  id: "addResourceUsage",
+  method: "post",
+  path: "/resource-usage",
+  scope: "agent",
+  tag: "Resource usage",
+  summary: "Add new resource usage log",
+  body: resourceUsageBody,
+  status: 201,
+});
+
+export const getAgentRoles = defineOperation({
+  id: "getAgentRoles",
+  method: "get",
+  path: "/agent-roles/by-api-key",
+  scope: "organization",
+  tag: "Agent roles",
+  summary: "Get agent roles",
+  status: 200,
+  response: agentRolesResponse,
+});
+
+export const createAgent = defineOperation({
+  id: "createAgent",
+  method: "post",
+  path: "/agents",
+  scope: "organization",
+  tag,
+  summary: "Create agent",
+  description: "The agent starts with its conversation states, and with an API key when isApiSkillEnabled (see agent-api-keys).",
+  body: createAgentBody,
+  status: 201,
+  response: agentResponse,
+  notFound: "Agent role",
+});
+
+export const getAgent = defineOperation({
+  id: "getAgent",
+  method: "get",
+  path: "/agents/{id}",
+  scope: "organization",
+  tag,
+  summary: "Get agent by ID",
+  params: idParam,
+  status: 200,
+  response: agentResponse,
+  notFound: "Agent",
+});
+
+export const updateAgent = defineOperation({
+  id: "updateAgent",
+  method: "put",
+  path: "/agents/{id}",
+  scope: "organization",
+  tag,
+  summary: "Update agent",
+  params: idParam,
+  body: updateAgentBody,
+  status: 200,
+  response: agentResponse,
+  notFound: "Agent",
+});
+
+export const agentKeyAgentOperations = [
+  getAgentUsers,
+  getAgentAdminUsers,
+  getAgentByApiKey,
+  getAgentStatistic,
+  createAgentWebhook,
+  getAgentLimits,
+  createAgentLimits,
+  updateAgentLimits,
+  deleteAgentLimits,
+  getAgentUsage,
+];
+
+export const feedbackOperations = [upsertMessageFeedback, addResourceUsage];
+export const organizationAgentOperations = [getAgentRoles, createAgent, getAgent, updateAgent];

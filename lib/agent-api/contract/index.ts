@@ -1,0 +1,25 @@
+import { agentApiKeyOperations } from "./agent-api-keys";
+import { agentFileOperations } from "./agent-files";
+import { agentKeyAgentOperations, feedbackOperations, organizationAgentOperations } from "./agents";
+import { conversationOperations } from "./conversations";
+import type { Operation } from "./operation";
+import { promptOperations } from "./prompts";
+import { superAdminOperations } from "./super-admin";
+import { userOperations } from "./users";
+import { v1Operations } from "./v1";
+
+/** Every operation of the AI Agent API this service implements. */
+export const operations: readonly Operation[] = [
+  ...userOperations,
+  ...conversationOperations,
+  ...promptOperations,
+  ...agentKeyAgentOperations,
+  ...agentFileOperations,
+  ...feedbackOperations,
+  ...superAdminOperations,
+  ...organizationAgentOperations,
+  ...agentApiKeyOperations,
+  ...v1Operations,
+];
+
+export type { Operation } from "./operation";

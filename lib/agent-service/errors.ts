@@ -1,0 +1,54 @@
+import type { BadRequestError, EntityNotFoundError, ForbiddenError } from "@/lib/schemas/agent-api/common";
+
+/** A failure the service answers with one of the API's documented error bodies. */
+export class ServiceError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(String(body.message ?? status));
+    this.name = "ServiceError";
+  }
+}
+
+export function forbidden(): ServiceError {
+  const body: ForbiddenError = { status: 403, name: "FORBIDDEN_ERROR", message: "INVALID_CREDENTIALS", details: [] };
+  return new ServiceError(403, body);
+}
+
+/** `what` names the entity, e.g. "Conversation": the body's details say which one was not found. */
+export function notFound(what: string, id?: string): ServiceError {
+  const body: EntityNotFoundError = {
+    status: 404,
+    name: "ENTITY_NOT_FOUND_ERROR",
+    message: "ENTITY_NOT_FOUND",
+    details: [{ entity: what, ...(id === undefined ? {} : { id }), message: `${what} not found.` }],
+  };
+  return new ServiceError(404, body);
+}
+
+export type FieldProblem = { field: string; message: string };
+
+export function badRequest(message: string, details: FieldProblem[] | Record<string, unknown>[] = []): ServiceError {
+  const body: BadRequestError = { status: 400, name: "BAD_REQUEST", message, details };
+  return new ServiceError(400, body);
+}
+
+export function rateLimited(details: { limit: number; windowSeconds: number; retryAfterSeconds: number }): ServiceError {
+  return new ServiceError(
+    429,
+    { status: 429, name: "TOO_MANY_REQUESTS_ERROR", message: "RATE_LIMIT_EXCEEDED", details: [details] },
+    { "Retry-After": String(details.retryAfterSeconds) },
+  );
+}
+
+export const internalErrorBody = { status: 500, message: "Internal Server Error" } as const;
+
+/** Turns zod issues into the bad-request details, one `{ field, message }` per problem. */
+export function fieldProblems(issues: readonly { path: readonly PropertyKey[]; message: string }[], location?: string): FieldProblem[] {
+  return issues.map((issue) => ({
+    field: [location, ...issue.path.map(String)].filter(Boolean).join("."),
+    message: issue.message,
+  }));
+}

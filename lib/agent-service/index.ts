@@ -1,0 +1,40 @@
+import "server-only";
+
+import { getDb } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
+
+import { createServiceApp } from "./app";
+import { mountDocs } from "./docs";
+import { notFound } from "./errors";
+import { implementations } from "./implementations";
+import { startJobWorker } from "./jobs/worker";
+import { seedReferenceData } from "./seed-reference-data";
+
+type ServiceApp = ReturnType<typeof createServiceApp>;
+const holder = globalThis as typeof globalThis & { __switchboardServiceApp?: ServiceApp };
+
+function serviceApp(): ServiceApp {
+  if (!holder.__switchboardServiceApp) {
+    const app = createServiceApp(implementations);
+    mountDocs(app);
+    holder.__switchboardServiceApp = app;
+  }
+  return holder.__switchboardServiceApp;
+}
+
+/** Answers a request under the service's paths; with a real deployment configured, the paths do not exist. */
+export async function serveAgentService(request: Request): Promise<Response> {
+  if (!serverEnv().isAgentServiceEnabled) {
+    return Response.json(notFound("Operation").body, { status: 404 });
+  }
+  return serviceApp().fetch(request);
+}
+
+/** Runs once at server start when the embedded service is on: reference data and the job worker. */
+export async function startAgentService() {
+  const env = serverEnv();
+  if (!env.isAgentServiceEnabled) return;
+  const db = await getDb();
+  await seedReferenceData(db, env.secrets.superAdminKeys);
+  startJobWorker(db, { leaseSeconds: env.AGENT_SERVICE_JOB_LEASE_SECONDS });
+}

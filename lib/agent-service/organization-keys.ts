@@ -1,0 +1,21 @@
+import "server-only";
+
+import type { DatabaseExecutor } from "@/lib/db";
+import { svcApiKeys } from "@/lib/db/schema";
+
+import type { Region } from "./auth";
+import { generateKey, hashKey, keyFingerprint } from "./keys";
+
+/** Issues an Organization-Secret-Key; the secret is returned here and stored only as a hash. */
+export async function issueOrganizationKey(db: DatabaseExecutor, organizationId: string, region: Region, name: string): Promise<string> {
+  const key = generateKey("organization");
+  await db.insert(svcApiKeys).values({
+    scope: "organization",
+    region,
+    organizationId,
+    name,
+    keyHash: hashKey(key),
+    ...keyFingerprint(key),
+  });
+  return key;
+}

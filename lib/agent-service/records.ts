@@ -1,0 +1,40 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+
+import type { Database } from "@/lib/db";
+import { svcAgentRoles, svcAgents, svcWebhooks } from "@/lib/db/schema";
+
+import type { AgentRow, OrganizationRow } from "./auth";
+import { notFound } from "./errors";
+import { presentAgent } from "./presenters";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else cannot name a stored entity, so it is simply not found. */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+export function requireUuid(value: string, what: string): string {
+  if (!isUuid(value)) throw notFound(what, value);
+  return value.toLowerCase();
+}
+
+/** An agent of the organization, or 404 (another organization's agent is not found either). */
+export async function findOrganizationAgent(db: Database, organizationId: string, agentId: string): Promise<AgentRow> {
+  const [agent] = await db
+    .select()
+    .from(svcAgents)
+    .where(and(eq(svcAgents.id, requireUuid(agentId, "Agent")), eq(svcAgents.organizationId, organizationId)));
+  if (!agent) throw notFound("Agent", agentId);
+  return agent;
+}
+
+/** The agent as the API shows it, with its role's name and its skills. */
+export async function agentView(db: Database, agent: AgentRow, organization: Pick<OrganizationRow, "id" | "name">) {
+  const [[role], webhooks] = await Promise.all([
+    db.select({ name: svcAgentRoles.name }).from(svcAgentRoles).where(eq(svcAgentRoles.id, agent.roleId)),
+    db.select().from(svcWebhooks).where(eq(svcWebhooks.agentId, agent.id)),
+  ]);
+  return presentAgent(agent, organization, role?.name ?? "", { webhooks });
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+import { isoDateTime } from "./common";
+
+export const vectorStoreStatuses = ["processing", "done", "failed"] as const;
+
+/** Knowledge file types the agent can index. */
+export const agentFileTypes = {
+  "application/pdf": [".pdf"],
+  "text/markdown": [".md", ".markdown"],
+  "text/plain": [".txt", ".text"],
+} as const;
+
+export const maxAgentFileBytes = 10 * 1024 * 1024;
+
+export const uploadAgentFileBody = z
+  .object({
+    file: z.any().meta({ type: "string", format: "binary", description: "A PDF, Markdown or plain-text file of at most 10 MiB." }),
+    autoAddToVectorStore: z.stringbool().optional(),
+  })
+  .meta({ id: "UploadAgentFileBody" });
+
+export const agentFileResponse = z
+  .looseObject({
+    id: z.string(),
+    fileName: z.string(),
+    url: z.string(),
+    createdAt: isoDateTime,
+    vectorStoreFileId: z.string().nullish(),
+    isUploadedToVectorStore: z.boolean().nullish(),
+    vectorStoreUploadStatus: z.enum(vectorStoreStatuses).nullish(),
+    uploadedToVectorStoreAt: isoDateTime.nullish(),
+    contentType: z.string().nullish().meta({ description: "Extension: the file's MIME type." }),
+    size: z.number().nullish().meta({ description: "Extension: size in bytes." }),
+    chunkCount: z.number().nullish().meta({ description: "Extension: passages indexed for retrieval." }),
+    vectorStoreError: z.string().nullish().meta({ description: "Extension: why indexing failed." }),
+  })
+  .meta({ id: "AgentFileResponse" });
+
+export const agentFilesResponse = z.array(agentFileResponse).meta({
+  id: "AgentFilesResponse",
+  description: "The real deployment declares one file object; it evidently means a list, and that is what is served.",
+});
+
+export const deleteAgentFilesBody = z
+  .object({ fileIds: z.array(z.uuid()).min(1).max(500) })
+  .meta({ id: "DeleteAgentFilesBody" });
