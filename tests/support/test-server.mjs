@@ -6,8 +6,14 @@ import { spawnNext, waitForHealth } from "../../lib/cli/next-bin.mjs";
 import { seedTestUsers } from "./seed-users.mjs";
 import { testPassword, testUsers } from "./test-users.mjs";
 
+/** The embedded service's super-admin keys in every test server. */
+export const testSuperAdminKeys = {
+  us: "sa_test_us_0123456789abcdefghijklmnop",
+  eu: "sa_test_eu_0123456789abcdefghijklmnop",
+};
+
 /** Where `npm test` builds the app; the test servers serve that build. */
-export const testDistDir = ".next-test";
+export const testDistDir = process.env.NEXT_DIST_DIR ?? ".next-test";
 
 /**
  * Starts the built app on its own port with a fresh data directory (and, with `databaseUrl`,
@@ -28,6 +34,10 @@ export async function startTestServer({ port, databaseUrl, dataDir: existingData
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       CONSOLE_ADMIN_EMAIL: testUsers.superadmin.email,
       CONSOLE_ADMIN_PASSWORD: testPassword,
+      AGENT_SERVICE_SUPER_ADMIN_KEY: testSuperAdminKeys.us,
+      AGENT_SERVICE_SUPER_ADMIN_KEY_EU: testSuperAdminKeys.eu,
+      AGENT_SERVICE_JOB_LEASE_SECONDS: "3",
+      WEBHOOK_ALLOWED_HOSTS: "127.0.0.1,localhost",
       ...env,
     },
   });

@@ -1,0 +1,31 @@
+import type { DatabaseExecutor } from "@/lib/db";
+
+import type { AgentRow } from "../auth";
+
+export type HistoryTurn = { role: "user" | "assistant" | "operator"; text: string };
+
+export type ReplyInput = {
+  db: DatabaseExecutor;
+  agent: AgentRow;
+  /** The conversation's and the message's context, when given. */
+  context?: string;
+  /** Earlier turns, oldest first (empty for a one-shot prompt). */
+  history: HistoryTurn[];
+  question: string;
+  /** Text of files attached to the question, already extracted. */
+  attachments?: { fileName: string; text: string }[];
+};
+
+export type Reply = {
+  text: string;
+  /** The knowledge files the answer drew on. */
+  fileCitations: { fileId: string; filename: string }[];
+  /** Set when the conversation needs a person: the user asked for one, or the agent could not answer. */
+  escalation?: { reason: string };
+  tokens: { input: number; output: number };
+};
+
+/** Writes the agent's reply to a question. The default answers from the agent's knowledge by retrieval. */
+export interface Responder {
+  reply(input: ReplyInput): Promise<Reply>;
+}
