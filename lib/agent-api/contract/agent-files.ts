@@ -36,6 +36,7 @@ export const listAgentFiles = defineOperation({
   summary: "Get agent files",
   status: 200,
   response: agentFilesResponse,
+  notFound: "Agent",
 });
 
 export const deleteAgentFiles = defineOperation({

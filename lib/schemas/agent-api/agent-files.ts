@@ -15,8 +15,10 @@ export const maxAgentFileBytes = 10 * 1024 * 1024;
 
 export const uploadAgentFileBody = z
   .object({
-    file: z.any().meta({ type: "string", format: "binary", description: "A PDF, Markdown or plain-text file of at most 10 MiB." }),
-    autoAddToVectorStore: z.stringbool().optional(),
+    file: z
+      .custom<File>((value) => value instanceof File, "a file is required")
+      .meta({ type: "string", format: "binary", description: "A PDF, Markdown or plain-text file of at most 10 MiB." }),
+    autoAddToVectorStore: z.stringbool().optional().meta({ type: "boolean", description: "Start indexing the file at once." }),
   })
   .meta({ id: "UploadAgentFileBody" });
 

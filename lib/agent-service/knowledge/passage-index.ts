@@ -1,0 +1,65 @@
+import MiniSearch from "minisearch";
+
+import { contentTerms, requiredMatches, searchTerm, words } from "./terms";
+
+export type KnowledgeSourceType = "agent_file" | "pack_document" | "web_page";
+
+export type Passage = {
+  id: number;
+  sourceType: KnowledgeSourceType;
+  sourceId: string;
+  sourceName: string;
+  position: number;
+  text: string;
+};
+
+export type PassageMatch = Omit<Passage, "id"> & {
+  /** BM25+ score: comparable between passages of one search only. */
+  score: number;
+  /** Share of the question's terms the passage contains, 0 to 1. */
+  coverage: number;
+};
+
+export type PassageIndex = MiniSearch<Passage>;
+
+const storeFields = ["sourceType", "sourceId", "sourceName", "position", "text"] as const;
+
+/**
+ * A BM25+ index of passages. Terms are stop-word-free and stemmed (see terms.ts); no prefix search,
+ * and typo tolerance only for words of six letters or more, one edit away.
+ */
+export function createPassageIndex(passages: readonly Passage[]): PassageIndex {
+  const index = new MiniSearch<Passage>({
+    fields: ["text"],
+    storeFields: [...storeFields],
+    tokenize: words,
+    processTerm: (term) => searchTerm(term),
+    searchOptions: { prefix: false, fuzzy: (term) => (term.length >= 6 ? 1 : false), combineWith: "OR" },
+  });
+  index.addAll(passages);
+  return index;
+}
+
+/**
+ * The passages that answer a question, best first: only those containing enough of its terms
+ * (`requiredMatches`), so a question about something else finds nothing even when a passage shares a
+ * word with it. A question made only of stop words finds nothing either.
+ */
+export function searchPassageIndex(index: PassageIndex, question: string, limit: number): PassageMatch[] {
+  const terms = contentTerms(question);
+  if (terms.length === 0 || index.documentCount === 0) return [];
+  const needed = requiredMatches(terms.length);
+  return index
+    .search(terms.join(" "), { tokenize: (text) => text.split(" "), processTerm: (term) => term })
+    .filter((result) => new Set(result.queryTerms).size >= needed)
+    .slice(0, limit)
+    .map((result) => ({
+      sourceType: result.sourceType as KnowledgeSourceType,
+      sourceId: result.sourceId as string,
+      sourceName: result.sourceName as string,
+      position: result.position as number,
+      text: result.text as string,
+      score: result.score,
+      coverage: new Set(result.queryTerms).size / terms.length,
+    }));
+}

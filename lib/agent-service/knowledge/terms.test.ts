@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+
+import { contentTerms, requiredMatches, stem, words } from "./terms";
+
+describe("terms", () => {
+  it("splits on anything but letters and digits, keeping single digits and dropping single letters", () => {
+    expect(words("What's the price of plan 2, in €?")).toEqual(["what", "the", "price", "of", "plan", "2", "in"]);
+    expect(words("Größe: 10 cm")).toEqual(["größe", "10", "cm"]);
+  });
+
+  it.each([
+    ["hours", "hour"],
+    ["policies", "policy"],
+    ["opening", "open"],
+    ["shipping", "ship"],
+    ["shipped", "ship"],
+    ["closed", "clos"],
+    ["close", "clos"],
+    ["prices", "pric"],
+    ["pricing", "pric"],
+    ["status", "status"],
+    ["class", "class"],
+    ["bring", "bring"],
+    ["2024s", "2024s"],
+  ])("stems %s to %s", (word, expected) => {
+    expect(stem(word)).toBe(expected);
+  });
+
+  it("keeps the distinct content terms of a question, without stop words", () => {
+    expect(contentTerms("Hi! What are your opening hours? Opening hours please.")).toEqual(["open", "hour"]);
+    expect(contentTerms("Can you tell me what it is?")).toEqual([]);
+  });
+
+  it("asks for every term of a short question and at least half of a longer one", () => {
+    expect([1, 2, 3, 4, 5, 6, 8].map(requiredMatches)).toEqual([1, 2, 2, 2, 3, 3, 4]);
+  });
+});

@@ -1,0 +1,85 @@
+import { splitSentences } from "../knowledge/chunk";
+import { contentTerms } from "../knowledge/terms";
+
+export type ComposedAnswer = {
+  text: string;
+  /** Indexes of the passages the answer quotes. */
+  usedPassages: number[];
+};
+
+type Candidate = { passage: number; position: number; sentence: string; matches: number };
+
+const headingLine = /^#{1,6}\s/;
+
+/** A sentence as plain text: no list markers, emphasis, inline code or link targets. */
+export function plainSentence(sentence: string): string {
+  return sentence
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/(\*\*|__|`)/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function candidatesOf(passages: readonly string[], questionTerms: ReadonlySet<string>): Candidate[] {
+  return passages.flatMap((passage, passageIndex) =>
+    splitSentences(passage)
+      .filter((sentence) => !headingLine.test(sentence))
+      .map(plainSentence)
+      .filter((sentence) => sentence.length > 1)
+      .map((sentence, position) => ({
+        passage: passageIndex,
+        position,
+        sentence,
+        matches: contentTerms(sentence).filter((term) => questionTerms.has(term)).length,
+      })),
+  );
+}
+
+function join(sentences: readonly string[]): string {
+  return sentences.reduce((text, sentence) => {
+    if (!text) return sentence;
+    return /[.!?:…]$/.test(text) ? `${text} ${sentence}` : `${text}\n${sentence}`;
+  }, "");
+}
+
+/**
+ * An answer made of the sentences of the passages (best first) that share the most terms with the
+ * question (at least half as many as the best sentence), at most `maxSentences` and about `maxChars`,
+ * in the order they appear. When the question's
+ * terms are only in a passage's headings, the answer is the start of that passage.
+ */
+export function composeAnswer(
+  passages: readonly string[],
+  question: string,
+  options: { maxSentences?: number; maxChars?: number } = {},
+): ComposedAnswer {
+  const maxSentences = options.maxSentences ?? 3;
+  const maxChars = options.maxChars ?? 700;
+  const candidates = candidatesOf(passages, new Set(contentTerms(question)));
+  if (candidates.length === 0) return { text: "", usedPassages: [] };
+
+  const bestMatches = Math.max(...candidates.map((candidate) => candidate.matches));
+  const matching = candidates
+    .filter((candidate) => candidate.matches > 0 && candidate.matches >= Math.ceil(bestMatches / 2))
+    .sort((a, b) => b.matches - a.matches || a.passage - b.passage || a.position - b.position);
+  const ranked = matching.length > 0 ? matching : candidates.filter((candidate) => candidate.passage === candidates[0]!.passage).slice(0, 2);
+
+  const chosen: Candidate[] = [];
+  const seen = new Set<string>();
+  let length = 0;
+  for (const candidate of ranked) {
+    const key = candidate.sentence.toLowerCase();
+    if (seen.has(key)) continue;
+    if (chosen.length > 0 && length + candidate.sentence.length > maxChars) continue;
+    chosen.push(candidate);
+    seen.add(key);
+    length += candidate.sentence.length + 1;
+    if (chosen.length >= maxSentences) break;
+  }
+  chosen.sort((a, b) => a.passage - b.passage || a.position - b.position);
+  return {
+    text: join(chosen.map((candidate) => candidate.sentence)),
+    usedPassages: [...new Set(chosen.map((candidate) => candidate.passage))],
+  };
+}
