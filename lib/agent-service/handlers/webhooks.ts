@@ -1,5 +1,42 @@
 import "server-only";
 
-import type { Implementation } from "../implement";
+import { createAgentWebhook } from "@/lib/agent-api/contract/agents";
+import { svcWebhooks } from "@/lib/db/schema";
 
-export const webhooksHandlers: Implementation[] = [];
+import { badRequest } from "../errors";
+import { implement } from "../implement";
+import { presentWebhook } from "../presenters";
+import { isReservedHeader } from "../webhooks/headers";
+import { generateWebhookSecret } from "../webhooks/signing";
+import { checkWebhookUrl, webhookUrlPolicy } from "../webhooks/url-policy";
+// Registers the "deliver-webhook" job handler in every process that serves this operation.
+import "../webhooks/deliver";
+
+const invalidUrlMessage = "Invalid webhook URL. The URL must use HTTPS and resolve only to public IP addresses.";
+
+export const webhooksHandlers = [
+  /** The signing secret is answered here only; deliveries are signed with it from then on. */
+  implement(createAgentWebhook, async ({ db, principal, body }) => {
+    const decision = await checkWebhookUrl(body.url, webhookUrlPolicy());
+    if (!decision.isAllowed) throw badRequest(invalidUrlMessage, [{ field: "url", message: decision.reason }]);
+    const reserved = Object.keys(body.headers ?? {}).filter(isReservedHeader);
+    if (reserved.length > 0) {
+      throw badRequest("INVALID_REQUEST", reserved.map((name) => ({ field: `headers.${name}`, message: "set by every delivery; cannot be overridden" })));
+    }
+
+    const secret = generateWebhookSecret();
+    const [row] = await db
+      .insert(svcWebhooks)
+      .values({
+        agentId: principal.agent.id,
+        title: body.title,
+        description: body.description,
+        url: body.url,
+        triggerCondition: body.triggerCondition,
+        headers: body.headers ?? null,
+        secret,
+      })
+      .returning();
+    return presentWebhook(row!, secret);
+  }),
+];
