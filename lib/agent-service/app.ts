@@ -1,11 +1,13 @@
 import "server-only";
 import { OpenAPIHono, createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 import { euRegionBase, keyHeaders, surfacePrefixes, type Operation } from "@/lib/agent-api/contract/operation";
 import { getDb, type Database } from "@/lib/db";
+import { maxAgentFileBytes } from "@/lib/schemas/agent-api/agent-files";
 import {
   badRequestError,
   entityNotFoundError,
@@ -45,6 +47,23 @@ function responsesFor(operation: Operation): RouteConfig["responses"] {
   } as RouteConfig["responses"];
 }
 
+/** Room for the multipart envelope around the largest file. */
+const multipartOverheadBytes = 64 * 1024;
+/** JSON bodies: the largest fields (256,000-character contexts) fit with room to spare. */
+const maxJsonBodyBytes = 2 * 1024 * 1024;
+
+/** Refuses a body over the operation's limit from its Content-Length, or as soon as the stream passes it. */
+function sizeGuard(operation: Operation): MiddlewareHandler<ServiceEnv> {
+  const isUpload = operation.bodyType === "multipart";
+  return bodyLimit({
+    maxSize: isUpload ? maxAgentFileBytes + multipartOverheadBytes : maxJsonBodyBytes,
+    onError: (c) =>
+      isUpload
+        ? c.json(badRequest("The file is larger than 10 MiB.", [{ field: "file", message: "too large" }]).body, 400)
+        : c.json({ status: 413, name: "PAYLOAD_TOO_LARGE", message: "The request body is too large.", details: [{ limitBytes: maxJsonBodyBytes }] }, 413),
+  });
+}
+
 /** Authentication, then the organization's rate limit: both before any field is validated. */
 function guard(operation: Operation, region: Region): MiddlewareHandler<ServiceEnv> {
   return async (c, next) => {
@@ -67,6 +86,8 @@ function routeFor(operation: Operation, prefix: string, region: Region) {
     request.body = { required: true, content: { [type]: { schema: operation.body } } };
   }
   const isSpecPrefix = prefix === surfacePrefixes[operation.surface][0];
+  const middleware: MiddlewareHandler<ServiceEnv>[] = [guard(operation, region)];
+  if (operation.body) middleware.push(sizeGuard(operation));
   return createRoute({
     method: operation.method,
     path: `${regionBase(region)}${prefix}${operation.path}`,
@@ -77,7 +98,7 @@ function routeFor(operation: Operation, prefix: string, region: Region) {
     security: [{ [operation.scope]: [] }],
     request,
     responses: responsesFor(operation),
-    middleware: [guard(operation, region)] as const,
+    middleware,
     hide: region !== "us",
   });
 }

@@ -1,17 +1,33 @@
 import "server-only";
 
 import { agentApiKeyHandlers } from "./handlers/agent-api-keys";
+import { agentKeyAgentHandlers } from "./handlers/agent-key-agents";
 import { agentFilesHandlers } from "./handlers/agent-files";
+import { conversationHandlers } from "./handlers/conversations";
+import { messageHandlers } from "./handlers/messages";
 import { organizationAgentHandlers } from "./handlers/organization-agents";
+import { organizationUserHandlers } from "./handlers/platform-users";
+import { promptHandlers } from "./handlers/prompts";
+import { signedFileHandlers } from "./handlers/signed-files";
 import { superAdminHandlers } from "./handlers/super-admin";
+import { userHandlers } from "./handlers/users";
+import { v1Handlers } from "./handlers/v1";
 import { webhooksHandlers } from "./handlers/webhooks";
 import type { Implementation } from "./implement";
 
 /** Every operation the embedded service serves, each paired with its handler. */
 export const implementations: readonly Implementation[] = [
   ...superAdminHandlers,
+  ...userHandlers,
+  ...conversationHandlers,
+  ...messageHandlers,
+  ...promptHandlers,
+  ...agentKeyAgentHandlers,
+  ...v1Handlers,
   ...organizationAgentHandlers,
+  ...organizationUserHandlers,
   ...agentApiKeyHandlers,
   ...agentFilesHandlers,
   ...webhooksHandlers,
+  ...signedFileHandlers,
 ];

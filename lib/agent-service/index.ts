@@ -6,8 +6,10 @@ import { serverEnv } from "@/lib/env";
 import { createServiceApp } from "./app";
 import { mountDocs } from "./docs";
 import { notFound } from "./errors";
+import { mountSignedFileRoutes } from "./files/routes";
 import { implementations } from "./implementations";
 import { startJobWorker } from "./jobs/worker";
+import { seedDemoData } from "./demo/seed-demo";
 import { seedReferenceData } from "./seed-reference-data";
 
 type ServiceApp = ReturnType<typeof createServiceApp>;
@@ -17,6 +19,7 @@ function serviceApp(): ServiceApp {
   if (!holder.__switchboardServiceApp) {
     const app = createServiceApp(implementations);
     mountDocs(app);
+    mountSignedFileRoutes(app);
     holder.__switchboardServiceApp = app;
   }
   return holder.__switchboardServiceApp;
@@ -36,5 +39,6 @@ export async function startAgentService() {
   if (!env.isAgentServiceEnabled) return;
   const db = await getDb();
   await seedReferenceData(db, env.secrets.superAdminKeys);
+  if (env.SWITCHBOARD_DEMO_DATA && (await seedDemoData(db))) console.log("  Demo organization seeded: Northwind Outfitters, with two agents.");
   startJobWorker(db, { leaseSeconds: env.AGENT_SERVICE_JOB_LEASE_SECONDS });
 }

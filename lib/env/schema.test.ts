@@ -41,6 +41,7 @@ describe("parseEnv", () => {
       LLM_BASE_URL: undefined,
       LLM_API_KEY: undefined,
       LLM_MODEL: "gpt-4.1-mini",
+      SWITCHBOARD_DEMO_DATA: true,
     });
   });
 

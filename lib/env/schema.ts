@@ -56,6 +56,8 @@ export const envSchema = z.object({
   LLM_BASE_URL: optionalString.pipe(httpUrl.optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.string().trim().min(1).default("gpt-4.1-mini"),
+  /** Seed the demo organization on first start with an empty service. */
+  SWITCHBOARD_DEMO_DATA: z.stringbool().default(true),
 });
 
 export type EnvInput = z.input<typeof envSchema>;

@@ -33,6 +33,7 @@ export const getAgentUsers = defineOperation({
   query: agentUsersQuery,
   status: 200,
   response: agentUsersPage,
+  notFound: "Agent",
 });
 
 export const getAgentAdminUsers = defineOperation({
@@ -56,6 +57,7 @@ export const getAgentByApiKey = defineOperation({
   summary: "Get agent of the calling key",
   status: 200,
   response: agentResponse,
+  notFound: "Agent",
 });
 
 export const getAgentStatistic = defineOperation({
@@ -70,6 +72,7 @@ export const getAgentStatistic = defineOperation({
   query: statisticQuery,
   status: 200,
   response: statisticResponse,
+  notFound: "Agent",
 });
 
 export const createAgentWebhook = defineOperation({
@@ -85,6 +88,7 @@ export const createAgentWebhook = defineOperation({
   status: 201,
   response: webhookResponse,
   badRequest: "The URL is not HTTPS or does not resolve only to public addresses.",
+  notFound: "Agent",
 });
 
 export const getAgentLimits = defineOperation({
@@ -98,6 +102,7 @@ export const getAgentLimits = defineOperation({
     "The agent's monthly limits, or the organization defaults (isOrganizationDefault true). The real deployment serves usage under this path; usage has its own path here.",
   status: 200,
   response: agentLimitsResponse,
+  notFound: "Agent",
 });
 
 export const createAgentLimits = defineOperation({
@@ -111,6 +116,7 @@ export const createAgentLimits = defineOperation({
   status: 201,
   response: agentLimitsResponse,
   badRequest: "The agent has limits already; update them instead.",
+  notFound: "Agent",
 });
 
 export const updateAgentLimits = defineOperation({
@@ -225,6 +231,21 @@ export const updateAgent = defineOperation({
   notFound: "Agent",
 });
 
+export const getOrganizationAgentUsers = defineOperation({
+  id: "getOrganizationAgentUsers",
+  method: "get",
+  path: "/agents/{id}/users",
+  scope: "organization",
+  tag,
+  summary: "Get agent users by agent ID",
+  description: "Pages of the conversation users of one of the organization's agents.",
+  params: idParam,
+  query: agentUsersQuery,
+  status: 200,
+  response: agentUsersPage,
+  notFound: "Agent",
+});
+
 export const agentKeyAgentOperations = [
   getAgentUsers,
   getAgentAdminUsers,
@@ -239,4 +260,4 @@ export const agentKeyAgentOperations = [
 ];
 
 export const feedbackOperations = [upsertMessageFeedback, addResourceUsage];
-export const organizationAgentOperations = [getAgentRoles, createAgent, getAgent, updateAgent];
+export const organizationAgentOperations = [getAgentRoles, createAgent, getAgent, updateAgent, getOrganizationAgentUsers];

@@ -3,6 +3,7 @@ import { agentFileOperations } from "./agent-files";
 import { agentKeyAgentOperations, feedbackOperations, organizationAgentOperations } from "./agents";
 import { conversationOperations } from "./conversations";
 import type { Operation } from "./operation";
+import { platformUserOperations } from "./platform-users";
 import { promptOperations } from "./prompts";
 import { superAdminOperations } from "./super-admin";
 import { userOperations } from "./users";
@@ -19,6 +20,7 @@ export const operations: readonly Operation[] = [
   ...superAdminOperations,
   ...organizationAgentOperations,
   ...agentApiKeyOperations,
+  ...platformUserOperations,
   ...v1Operations,
 ];
 

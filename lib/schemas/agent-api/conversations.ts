@@ -235,7 +235,7 @@ export const listMessagesQuery = z.object({
 });
 
 export const responseOnResponse = z
-  .looseObject({ status: z.enum(asyncStatuses), message: messageResponse.nullable(), error: z.string().nullable() })
+  .looseObject({ status: z.enum(asyncStatuses), message: z.union([messageResponse, z.null()]), error: z.string().nullable() })
   .meta({ id: "ResponseOnResponse" });
 
 export const updateModeBody = z.object({ mode: z.enum(conversationModes) }).meta({ id: "UpdateModeBody" });

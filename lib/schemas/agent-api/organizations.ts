@@ -80,6 +80,8 @@ export const organizationResponse = z
   })
   .meta({ id: "OrganizationResponse" });
 
+export const platformUsersQuery = z.object({ role: z.enum(platformRoles).optional() });
+
 export const platformUserResponse = z
   .looseObject({
     id: z.string(),
@@ -89,3 +91,5 @@ export const platformUserResponse = z
     lastName: z.string(),
   })
   .meta({ id: "PlatformUserResponse" });
+
+export const platformUsersResponse = z.array(platformUserResponse).meta({ id: "PlatformUsersResponse" });

@@ -1,0 +1,139 @@
+import "server-only";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+
+import type { Database } from "@/lib/db";
+import { svcConversations, svcMessages, type StoredMessageFile } from "@/lib/db/schema";
+
+import type { AgentRow } from "../auth";
+import { getResponder } from "../responder";
+import type { HistoryTurn } from "../responder/types";
+import { estimateTokens } from "../tokens";
+import { recordUsage } from "../usage";
+import { emitConversationEvent } from "../webhooks/events";
+import { stateOfKind, type ConversationRow, type MessageRow } from "./records";
+
+const historyTurns = 20;
+
+const historyRole: Record<MessageRow["senderRole"], HistoryTurn["role"]> = {
+  conversation_user: "user",
+  assistant: "assistant",
+  manual_assistant: "operator",
+};
+
+export async function storeUserMessage(
+  db: Database,
+  conversation: ConversationRow,
+  input: { message: string; files?: StoredMessageFile[] },
+): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    const id = crypto.randomUUID();
+    const [message] = await tx
+      .insert(svcMessages)
+      .values({
+        id,
+        conversationId: conversation.id,
+        agentId: conversation.agentId,
+        senderRole: "conversation_user",
+        message: input.message,
+        source: conversation.source,
+        questionMessageId: id,
+        files: input.files?.length ? input.files : null,
+        tokens: estimateTokens(input.message),
+      })
+      .returning();
+    await tx.update(svcConversations).set({ updatedAt: new Date() }).where(eq(svcConversations.id, conversation.id));
+    return message!;
+  });
+}
+
+export async function findReply(db: Database, questionMessageId: string): Promise<MessageRow | undefined> {
+  const [reply] = await db
+    .select()
+    .from(svcMessages)
+    .where(and(eq(svcMessages.questionMessageId, questionMessageId), sql`${svcMessages.senderRole} <> 'conversation_user'`))
+    .orderBy(svcMessages.createdAt)
+    .limit(1);
+  return reply;
+}
+
+async function history(db: Database, question: MessageRow): Promise<HistoryTurn[]> {
+  const rows = await db
+    .select({ senderRole: svcMessages.senderRole, message: svcMessages.message })
+    .from(svcMessages)
+    .where(and(eq(svcMessages.conversationId, question.conversationId), lt(svcMessages.createdAt, question.createdAt)))
+    .orderBy(desc(svcMessages.createdAt))
+    .limit(historyTurns);
+  return rows.reverse().map((row) => ({ role: historyRole[row.senderRole], text: row.message }));
+}
+
+/**
+ * The agent's reply to a user message, stored with its citations; safe to call again for the same
+ * question (it returns the reply already stored). In manual mode the agent does not reply, even if
+ * a person took the conversation over while the reply was being written: the mode is checked again
+ * under a row lock before the reply is stored.
+ */
+export async function replyTo(
+  db: Database,
+  agent: AgentRow,
+  conversation: ConversationRow,
+  question: MessageRow,
+  options: { context?: string } = {},
+): Promise<MessageRow | undefined> {
+  if (conversation.mode === "manual") return undefined;
+  const existing = await findReply(db, question.id);
+  if (existing) return existing;
+
+  const reply = await getResponder().reply({
+    db,
+    agent,
+    context: [conversation.context, options.context].filter(Boolean).join("\n\n") || undefined,
+    history: await history(db, question),
+    question: question.message,
+  });
+  const waiting = reply.escalation ? await stateOfKind(db, agent.id, "waiting_for_human") : undefined;
+
+  const stored = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(svcConversations).where(eq(svcConversations.id, conversation.id)).for("update");
+    if (!current || current.mode === "manual") return undefined;
+    const [again] = await tx
+      .select()
+      .from(svcMessages)
+      .where(and(eq(svcMessages.questionMessageId, question.id), eq(svcMessages.senderRole, "assistant")))
+      .limit(1);
+    if (again) return again;
+    const [message] = await tx
+      .insert(svcMessages)
+      .values({
+        conversationId: conversation.id,
+        agentId: agent.id,
+        senderRole: "assistant",
+        message: reply.text,
+        source: current.source,
+        questionMessageId: question.id,
+        fullAIResponse: { outputText: reply.text, fileCitations: reply.fileCitations },
+        tokens: reply.tokens.output,
+      })
+      .returning();
+    await tx
+      .update(svcConversations)
+      .set({
+        updatedAt: new Date(),
+        ...(reply.escalation
+          ? { escalationReason: reply.escalation.reason, escalatedAt: new Date(), ...(waiting ? { stateId: waiting.id } : {}) }
+          : {}),
+      })
+      .where(eq(svcConversations.id, conversation.id));
+    await recordUsage(tx, {
+      agentId: agent.id,
+      conversationId: conversation.id,
+      conversationUserId: conversation.conversationUserId,
+      type: "OPENAI_TOKENS",
+      amount: reply.tokens.input + reply.tokens.output,
+    });
+    return message!;
+  });
+  if (stored) {
+    await emitConversationEvent(db, { agentId: agent.id, conversationId: conversation.id, trigger: "each_message", messageId: stored.id });
+  }
+  return stored;
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+
+import { getOrganizationAgentUsers } from "@/lib/agent-api/contract/agents";
+import { listPlatformUsers } from "@/lib/agent-api/contract/platform-users";
+import { svcPlatformUsers } from "@/lib/db/schema";
+
+import { conversationUsersPage } from "../conversations/records";
+import { implement } from "../implement";
+import { findOrganizationAgent } from "../records";
+
+export const organizationUserHandlers = [
+  implement(listPlatformUsers, async ({ db, principal, query }) => {
+    const users = await db
+      .select()
+      .from(svcPlatformUsers)
+      .where(
+        and(
+          eq(svcPlatformUsers.organizationId, principal.organization.id),
+          query.role ? eq(svcPlatformUsers.role, query.role) : undefined,
+        ),
+      )
+      .orderBy(asc(svcPlatformUsers.email));
+    return users.map((user) => ({
+      id: user.id,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      status: user.status,
+    }));
+  }),
+
+  implement(getOrganizationAgentUsers, async ({ db, principal, params, query }) => {
+    const agent = await findOrganizationAgent(db, principal.organization.id, params.id);
+    return conversationUsersPage(db, agent.id, query);
+  }),
+];
