@@ -3,11 +3,13 @@ export declare const testSuperAdminKeys: { us: string; eu: string };
 export type TestServer = {
   baseUrl: string;
   dataDir: string;
-  stop(options?: { keepData?: boolean }): Promise<void>;
+  stop(options?: { keepData?: boolean; signal?: NodeJS.Signals }): Promise<void>;
 };
 export declare function startTestServer(options: {
   port: number;
   databaseUrl?: string;
   dataDir?: string;
   env?: Record<string, string>;
+  /** Add the test users to a fresh database; default: when no data directory is given. */
+  seed?: boolean;
 }): Promise<TestServer>;

@@ -20,9 +20,9 @@ export const testDistDir = process.env.NEXT_DIST_DIR ?? ".next-test";
  * on that PostgreSQL database), seeded with one user per role. Given an existing `dataDir`,
  * starts on it as it is, like a restart.
  */
-export async function startTestServer({ port, databaseUrl, dataDir: existingDataDir, env = {} }) {
+export async function startTestServer({ port, databaseUrl, dataDir: existingDataDir, env = {}, seed = !existingDataDir }) {
   const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), "switchboard-test-"));
-  if (!existingDataDir) await seedTestUsers(databaseUrl ? { databaseUrl } : { dataDir });
+  if (seed) await seedTestUsers(databaseUrl ? { databaseUrl } : { dataDir });
   const baseUrl = `http://localhost:${port}`;
   const child = spawnNext(["start", "--port", String(port)], {
     stdio: ["ignore", "inherit", "inherit"],
@@ -45,11 +45,11 @@ export async function startTestServer({ port, databaseUrl, dataDir: existingData
   return {
     baseUrl,
     dataDir,
-    /** Stops the server; `keepData` leaves the data directory for a restart. */
-    async stop({ keepData = false } = {}) {
+    /** Stops the server (SIGKILL: as if it crashed); `keepData` leaves the data directory for a restart. */
+    async stop({ keepData = false, signal = "SIGTERM" } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
+        child.kill(signal);
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
         if (child.exitCode === null) child.kill("SIGKILL");
       }
