@@ -270,4 +270,36 @@ describe("message files and webhook deliveries on conversations", () => {
       scores: { feedback: { up: 0, down: 0 } },
     });
   });
+
+  it("delivers each_message for every turn and end_dialog when the conversation closes, each signed", async () => {
+    const agent = await createTestAgent(baseUrl);
+    const turns = await registerWebhook(agent, { url: receiverUrl(`/turns/${agent.id}`), triggerCondition: "each_message" });
+    const endings = await registerWebhook(agent, { url: receiverUrl(`/endings/${agent.id}`), triggerCondition: "end_dialog" });
+    const { conversation } = await newConversation(agent);
+
+    const reply = await callService(baseUrl, "POST", `/external/conversations/${conversation.id}/messages`, {
+      key: agent.key,
+      body: { message: "Hello, what can you do?" },
+    });
+    const turn = await eventually(async () => deliveries.find((entry) => entry.headers["webhook-id"] && entry.body.includes(reply.body.id) && entry.body.includes('"each_message"')));
+    const turnPayload = new Webhook(turns.body.signingSecret).verify(turn.body, turn.headers as Record<string, string>);
+    expect(turnPayload).toMatchObject({
+      type: "each_message",
+      message: { id: reply.body.id, senderRole: "assistant" },
+      transcript: [
+        expect.objectContaining({ senderRole: "conversation_user", message: "Hello, what can you do?" }),
+        expect.objectContaining({ senderRole: "assistant" }),
+      ],
+    });
+    expect(() => new Webhook(endings.body.signingSecret).verify(turn.body, turn.headers as Record<string, string>)).toThrow();
+
+    const states = await callService(baseUrl, "GET", "/external/conversations/states", { key: agent.key });
+    const closed = states.body.find((state: any) => state.name === "Closed");
+    await callService(baseUrl, "PUT", `/external/conversations/${conversation.id}`, { key: agent.key, body: { conversationStateId: closed.id } });
+    const ending = await eventually(async () => deliveries.find((entry) => entry.body.includes(conversation.id) && entry.body.includes('"end_dialog"')));
+    expect(new Webhook(endings.body.signingSecret).verify(ending.body, ending.headers as Record<string, string>)).toMatchObject({
+      type: "end_dialog",
+      conversation: { id: conversation.id },
+    });
+  });
 });
