@@ -27,13 +27,13 @@ export const demoAgents = [
 Orders ship within one business day. Standard shipping takes 3 to 5 business days within the United States and 7 to 10 business days to Canada and Europe. Express shipping arrives in 1 to 2 business days.
 
 ## Shipping costs
-Standard shipping is free on orders over 75 dollars; below that it costs 6 dollars. Express shipping costs 18 dollars.
+Standard shipping is free on orders over 75 dollars; below that, standard shipping costs 6 dollars. Express shipping costs 18 dollars.
 
 ## Returns
-You can return unworn items within 30 days of delivery for a full refund. Start a return from the link in your order confirmation email; the return label is free. Refunds reach your card within 5 business days after we receive the parcel.
+You can return unworn clothing, boots and shoes within 30 days of delivery for a full refund. Start a return from the link in your order confirmation email; the return label is free. Refunds reach your card within 5 business days after we receive the parcel.
 
 ## Damaged items
-If an item arrives damaged, send a photo to our support team within 7 days and we replace it at no cost.
+If an item arrives damaged, torn or faulty, send a photo to our support team within 7 days and we replace it at no cost.
 `,
       },
       {
@@ -59,7 +59,7 @@ Our flagship store in Portland is open every day from 10 am to 7 pm.
         fileName: "bulk-pricing.md",
         text: `# Bulk pricing for teams and clubs
 
-Orders of 20 items or more get 15 percent off the list price; orders of 100 items or more get 25 percent off. Custom embroidery of a team logo costs 4 dollars per item with a one-time setup fee of 40 dollars.
+Teams and clubs get a bulk discount: orders of 20 items or more (jerseys, jackets, bags) get a 15 percent discount on the list price, and orders of 100 items or more get a 25 percent discount. Custom embroidery of a team logo costs 4 dollars per item with a one-time setup fee of 40 dollars.
 
 Bulk orders are produced within 10 business days. A sample kit with one item in each size can be sent for 25 dollars, refunded on the first bulk order.
 `,

@@ -40,17 +40,24 @@ export function createPassageIndex(passages: readonly Passage[]): PassageIndex {
   return index;
 }
 
+const exactTerm = { tokenize: (text: string) => text.split(" "), processTerm: (term: string) => term };
+
 /**
  * The passages that answer a question, best first: only those containing enough of its terms
  * (`requiredMatches`), so a question about something else finds nothing even when a passage shares a
- * word with it. A question made only of stop words finds nothing either.
+ * word with it. Only terms the knowledge contains at all count — "Can I return boots I bought three
+ * weeks ago?" is about returning boots even if no passage says "weeks" — but a longer question needs
+ * at least two of them, so one shared word ("Do you sell opening ceremony tickets?") is not enough.
+ * A question made only of stop words, or of words the knowledge never uses, finds nothing.
  */
 export function searchPassageIndex(index: PassageIndex, question: string, limit: number): PassageMatch[] {
-  const terms = contentTerms(question);
-  if (terms.length === 0 || index.documentCount === 0) return [];
+  if (index.documentCount === 0) return [];
+  const questionTerms = contentTerms(question);
+  const terms = questionTerms.filter((term) => index.search(term, exactTerm).length > 0);
+  if (terms.length === 0 || (questionTerms.length >= 3 && terms.length < 2)) return [];
   const needed = requiredMatches(terms.length);
   return index
-    .search(terms.join(" "), { tokenize: (text) => text.split(" "), processTerm: (term) => term })
+    .search(terms.join(" "), exactTerm)
     .filter((result) => new Set(result.queryTerms).size >= needed)
     .slice(0, limit)
     .map((result) => ({
