@@ -4,10 +4,15 @@ import { agentApiKeyHandlers } from "./handlers/agent-api-keys";
 import { agentKeyAgentHandlers } from "./handlers/agent-key-agents";
 import { agentFilesHandlers } from "./handlers/agent-files";
 import { conversationHandlers } from "./handlers/conversations";
+import { functionsHandlers } from "./handlers/functions";
+import { liveChatHandlers } from "./handlers/live-chat";
 import { messageHandlers } from "./handlers/messages";
 import { organizationAgentHandlers } from "./handlers/organization-agents";
+import { organizationUsersHandlers } from "./handlers/organization-users";
+import { packsHandlers } from "./handlers/packs";
 import { organizationUserHandlers } from "./handlers/platform-users";
 import { promptHandlers } from "./handlers/prompts";
+import { scrapingHandlers } from "./handlers/scraping";
 import { signedFileHandlers } from "./handlers/signed-files";
 import { superAdminHandlers } from "./handlers/super-admin";
 import { userHandlers } from "./handlers/users";
@@ -29,5 +34,10 @@ export const implementations: readonly Implementation[] = [
   ...agentApiKeyHandlers,
   ...agentFilesHandlers,
   ...webhooksHandlers,
+  ...scrapingHandlers,
+  ...packsHandlers,
+  ...functionsHandlers,
+  ...liveChatHandlers,
+  ...organizationUsersHandlers,
   ...signedFileHandlers,
 ];

@@ -474,3 +474,172 @@ export const svcRateLimits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.rateClass, table.windowStart] })],
 );
+
+/** A crawl of a website into an agent's knowledge. Paths are glob-like patterns matched against URL paths. */
+export const svcScrapingConfigs = pgTable(
+  "svc_scraping_configs",
+  {
+    id: id(),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => svcAgents.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    pageLimit: integer("page_limit").notNull(),
+    maxDepth: integer("max_depth").notNull(),
+    includePaths: jsonb("include_paths").$type<string[]>().notNull().default([]),
+    excludePaths: jsonb("exclude_paths").$type<string[]>().notNull().default([]),
+    /** Hosts besides the start URL's that the crawl may follow links to. */
+    allowedHosts: jsonb("allowed_hosts").$type<string[]>().notNull().default([]),
+    frequency: text("frequency", { enum: ["manual", "daily", "weekly", "monthly"] }).notNull().default("manual"),
+    autoUpload: boolean("auto_upload").notNull().default(true),
+    nextRunAt: timestamp("next_run_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("svc_scraping_configs_agent_idx").on(table.agentId)],
+);
+
+export const crawlStatuses = ["queued", "running", "completed", "failed", "cancelled"] as const;
+
+export const svcCrawlRuns = pgTable(
+  "svc_crawl_runs",
+  {
+    id: id(),
+    configId: uuid("config_id")
+      .notNull()
+      .references(() => svcScrapingConfigs.id, { onDelete: "cascade" }),
+    agentId: uuid("agent_id").notNull(),
+    status: text("status", { enum: crawlStatuses }).notNull().default("queued"),
+    pagesFound: integer("pages_found").notNull().default(0),
+    pagesFetched: integer("pages_fetched").notNull().default(0),
+    pagesIndexed: integer("pages_indexed").notNull().default(0),
+    pagesFailed: integer("pages_failed").notNull().default(0),
+    error: text("error"),
+    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("svc_crawl_runs_config_idx").on(table.configId, table.createdAt)],
+);
+
+export const svcCrawlPages = pgTable(
+  "svc_crawl_pages",
+  {
+    id: id(),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => svcCrawlRuns.id, { onDelete: "cascade" }),
+    configId: uuid("config_id").notNull(),
+    agentId: uuid("agent_id").notNull(),
+    url: text("url").notNull(),
+    depth: integer("depth").notNull(),
+    status: text("status", { enum: ["found", "fetched", "indexed", "failed", "skipped"] }).notNull().default("found"),
+    httpStatus: integer("http_status"),
+    reason: text("reason"),
+    title: text("title"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("svc_crawl_pages_run_url_idx").on(table.runId, table.url), index("svc_crawl_pages_config_idx").on(table.configId)],
+);
+
+export type FunctionEndpoint = { url: string; method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; headers?: Record<string, string> };
+
+/** Functions agents can call: an agent's own (agentId set) or the organization's library (agentId null). */
+export const svcFunctions = pgTable(
+  "svc_functions",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => svcOrganizations.id, { onDelete: "cascade" }),
+    agentId: uuid("agent_id").references(() => svcAgents.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    parameters: jsonb("parameters").$type<Record<string, unknown>>().notNull(),
+    endpoint: jsonb("endpoint").$type<FunctionEndpoint>().notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("svc_functions_org_idx").on(table.organizationId), index("svc_functions_agent_idx").on(table.agentId)],
+);
+
+/** A bundle of documents an organization can link to several agents; linked documents join their knowledge. */
+export const svcPacks = pgTable(
+  "svc_packs",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => svcOrganizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    instructions: text("instructions"),
+    status: text("status", { enum: ["active", "inactive"] }).notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("svc_packs_org_idx").on(table.organizationId)],
+);
+
+export const svcPackDocuments = pgTable(
+  "svc_pack_documents",
+  {
+    id: id(),
+    packId: uuid("pack_id")
+      .notNull()
+      .references(() => svcPacks.id, { onDelete: "cascade" }),
+    blobId: uuid("blob_id")
+      .notNull()
+      .references(() => svcBlobs.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    /** The document's extracted text, cut into passages when it was attached. */
+    passages: jsonb("passages").$type<string[]>(),
+    status: text("status", { enum: ["processing", "ready", "failed"] }).notNull().default("processing"),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("svc_pack_documents_pack_idx").on(table.packId)],
+);
+
+export const svcPackLinks = pgTable(
+  "svc_pack_links",
+  {
+    packId: uuid("pack_id")
+      .notNull()
+      .references(() => svcPacks.id, { onDelete: "cascade" }),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => svcAgents.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.packId, table.agentId] })],
+);
+
+/** The live-chat widget of an agent; the configuration is validated by its schema before it is stored. */
+export const svcLiveChatConfigs = pgTable("svc_live_chat_configs", {
+  agentId: uuid("agent_id")
+    .primaryKey()
+    .references(() => svcAgents.id, { onDelete: "cascade" }),
+  config: jsonb("config").$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Which agents a platform user works on; owners and admins work on every agent of their organization. */
+export const svcPlatformUserAgents = pgTable(
+  "svc_platform_user_agents",
+  {
+    platformUserId: uuid("platform_user_id")
+      .notNull()
+      .references(() => svcPlatformUsers.id, { onDelete: "cascade" }),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => svcAgents.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.platformUserId, table.agentId] })],
+);

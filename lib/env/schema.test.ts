@@ -38,6 +38,7 @@ describe("parseEnv", () => {
       AGENT_SERVICE_SUPER_ADMIN_KEY_EU: undefined,
       AGENT_SERVICE_JOB_LEASE_SECONDS: 30,
       WEBHOOK_ALLOWED_HOSTS: [],
+      SCRAPER_ALLOWED_HOSTS: [],
       LLM_BASE_URL: undefined,
       LLM_API_KEY: undefined,
       LLM_MODEL: "gpt-4.1-mini",

@@ -53,6 +53,13 @@ export const envSchema = z.object({
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
   ),
+  /** Hosts (`host` or `host:port`) a crawl may fetch although they are private or loopback addresses. */
+  SCRAPER_ALLOWED_HOSTS: optionalString.transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  ),
   LLM_BASE_URL: optionalString.pipe(httpUrl.optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.string().trim().min(1).default("gpt-4.1-mini"),

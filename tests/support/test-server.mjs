@@ -38,6 +38,7 @@ export async function startTestServer({ port, databaseUrl, dataDir: existingData
       AGENT_SERVICE_SUPER_ADMIN_KEY_EU: testSuperAdminKeys.eu,
       AGENT_SERVICE_JOB_LEASE_SECONDS: "3",
       WEBHOOK_ALLOWED_HOSTS: "127.0.0.1,localhost",
+      SCRAPER_ALLOWED_HOSTS: "127.0.0.1,localhost",
       ...env,
     },
   });

@@ -1,0 +1,5 @@
+import "server-only";
+
+import type { Implementation } from "../implement";
+
+export const liveChatHandlers: Implementation[] = [];
