@@ -50,6 +50,12 @@ describe.each(targets)("migrations on $name", ({ target, enabled }) => {
           sql`insert into console_users (email, name, password_hash, role) values ('other@example.test', 'Other', 'x', 'emperor')`,
         ),
       ).rejects.toThrow();
+
+      await database.db.execute(sql`insert into console_audit_log (action, outcome) values ('test.entry', 'success')`);
+      const refusedAsAppendOnly = (error: Error & { cause?: Error }) => /append-only/.test(error.cause?.message ?? error.message);
+      await expect(database.db.execute(sql`update console_audit_log set outcome = 'failure'`)).rejects.toSatisfy(refusedAsAppendOnly);
+      await expect(database.db.execute(sql`delete from console_audit_log`)).rejects.toSatisfy(refusedAsAppendOnly);
+      await expect(database.db.execute(sql`truncate console_audit_log`)).rejects.toSatisfy(refusedAsAppendOnly);
     } finally {
       await database.close();
     }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid, bigserial } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { consoleRoles, userStatuses } from "../console/roles";
 
@@ -75,4 +75,95 @@ export const loginAttempts = pgTable(
     index("login_attempts_ip_idx").on(table.ip, table.createdAt),
   ],
 );
+
+export const keyScopes = ["super_admin", "organization", "agent"] as const;
+export type VaultKeyScope = (typeof keyScopes)[number];
+
+/** The key vault: every API key the console holds, sealed with AES-256-GCM and shown only by fingerprint. */
+export const consoleApiKeys = pgTable(
+  "console_api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    scope: text("scope", { enum: keyScopes }).notNull(),
+    region: text("region", { enum: regions }).notNull(),
+    /** The console organization the key belongs to; none for super-admin keys. */
+    organizationId: uuid("organization_id").references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    /** For agent keys: the agent's id in the AI Agent API. */
+    agentId: text("agent_id"),
+    label: text("label").notNull(),
+    ciphertext: text("ciphertext").notNull(),
+    nonce: text("nonce").notNull(),
+    tag: text("tag").notNull(),
+    keyVersion: integer("key_version").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    /** `failing`: the upstream refused the key (403) the last time it was used. */
+    status: text("status", { enum: ["active", "failing"] }).notNull().default("active"),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdBy: uuid("created_by"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("console_api_keys_scope_check", inList("scope", keyScopes)),
+    uniqueIndex("console_api_keys_owner_idx").on(table.scope, table.region, sql`coalesce(${table.organizationId}::text, '')`, sql`coalesce(${table.agentId}, '')`),
+  ],
+);
+
+export const auditOutcomes = ["success", "failure", "denied"] as const;
+
+/** Append-only: a database trigger refuses every update and delete. */
+export const consoleAuditLog = pgTable(
+  "console_audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: createdAt(),
+    actorUserId: uuid("actor_user_id"),
+    actorEmail: text("actor_email"),
+    actorRole: text("actor_role"),
+    ip: text("ip"),
+    action: text("action").notNull(),
+    target: text("target"),
+    organizationId: uuid("organization_id"),
+    outcome: text("outcome", { enum: auditOutcomes }).notNull(),
+    requestId: text("request_id"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index("console_audit_log_created_idx").on(table.createdAt),
+    index("console_audit_log_actor_idx").on(table.actorUserId, table.createdAt),
+    index("console_audit_log_org_idx").on(table.organizationId, table.createdAt),
+  ],
+);
+
+/** A one-time invitation to the console; only a hash of its token is kept. */
+export const consoleInvitations = pgTable("console_invitations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull(),
+  name: text("name").notNull().default(""),
+  role: text("role", { enum: consoleRoles }).notNull(),
+  organizationId: uuid("organization_id").references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  createdBy: uuid("created_by"),
+  createdAt: createdAt(),
+});
+
+/** The agents an operator works on, in an organization. */
+export const operatorAgents = pgTable(
+  "operator_agents",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => consoleUsers.id, { onDelete: "cascade" }),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    agentId: text("agent_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.organizationId, table.agentId] })],
+);
+
 export * from "./agent-service-schema";
