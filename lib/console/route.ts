@@ -2,54 +2,151 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 
-import { getSessionUser, type SessionUser } from "./auth/session";
-import { apiError } from "./api-error";
-import type { ConsoleRole } from "./roles";
-import { isCrossSiteMutation } from "./same-origin";
+import { AgentApiError } from "@/lib/agent-api/errors";
+import { getDb, type Database } from "@/lib/db";
 
-type RouteOptions<Body extends z.ZodType | undefined> = {
-  /** Who may call the route; nobody else gets past the wrapper. */
+import { apiError } from "./api-error";
+import { writeAudit } from "./audit";
+import { getSessionUser, type SessionUser } from "./auth/session";
+import { listOrganizationsFor, type ConsoleOrganization } from "./organizations";
+import { clientAddress } from "./request-ip";
+import type { ConsoleRole } from "./roles";
+import { ConsoleRouteError } from "./route-error";
+import { isCrossSiteMutation } from "./same-origin";
+import { describeUpstreamFailure } from "./upstream-errors";
+
+type Schema = z.ZodType | undefined;
+type Parsed<T extends Schema> = T extends z.ZodType ? z.output<T> : undefined;
+type Returned<T extends Schema> = T extends z.ZodType ? z.input<T> : void;
+
+export type RouteOptions<Body extends Schema, Result extends Schema> = {
+  /** Who may call the route; everyone else is refused (default deny). */
   roles: readonly ConsoleRole[];
+  /** Under `/api/console/organizations/[organizationId]/…`: the user must belong to it (super-admins do). */
+  organization?: boolean;
   body?: Body;
+  /** Every answer is parsed by this before it leaves the server: fields it does not name are dropped. */
+  response?: Result;
+  /** The audit action of a mutation; mutations are always audited. */
+  action?: string;
+  successStatus?: number;
 };
 
-type RouteContext<Body> = { user: SessionUser; body: Body; request: NextRequest };
+export type RouteContext<Body extends Schema> = {
+  db: Database;
+  user: SessionUser;
+  body: Parsed<Body>;
+  params: Record<string, string>;
+  organization: ConsoleOrganization | undefined;
+  request: NextRequest;
+  requestId: string;
+  ip: string;
+  /** What the audit entry names as the target, and anything worth keeping with it. */
+  audit: { target?: string; details?: Record<string, unknown>; organizationId?: string };
+};
 
-const noStore = { "Cache-Control": "no-store" };
+type NextContext = { params: Promise<Record<string, string | string[]>> };
 
-export function json(data: unknown, status = 200) {
-  return NextResponse.json(data, { status, headers: noStore });
+const isMutation = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
+
+function respond(body: unknown, status: number, requestId: string, headers: Record<string, string> = {}) {
+  const init = { status, headers: { "Cache-Control": "no-store", "X-Request-Id": requestId, ...headers } };
+  return status === 204 ? new NextResponse(null, init) : NextResponse.json(body, init);
 }
 
-/** Wraps a console API route: cross-site check, session, role, body parsing and the error envelope. */
-export function route<Body extends z.ZodType | undefined = undefined>(
-  options: RouteOptions<Body>,
-  handler: (context: RouteContext<Body extends z.ZodType ? z.output<Body> : undefined>) => Promise<Response>,
+/**
+ * Wraps a console API route: cross-site refusal, session, role, organization membership, body parsing,
+ * the upstream's errors in plain words, a response schema on the way out, and an audit entry for every
+ * mutation and every refusal.
+ */
+export function route<Body extends Schema = undefined, Result extends Schema = undefined>(
+  options: RouteOptions<Body, Result>,
+  handler: (context: RouteContext<Body>) => Promise<Returned<Result> | Response>,
 ) {
-  return async (request: NextRequest): Promise<Response> => {
+  return async (request: NextRequest, next: NextContext): Promise<Response> => {
+    const requestId = crypto.randomUUID();
+    const ip = clientAddress(request.headers);
+    const action = options.action ?? `${request.method} ${request.nextUrl.pathname}`;
+    const db = await getDb();
+    const params = Object.fromEntries(Object.entries((await next?.params) ?? {}).map(([name, value]) => [name, String(value)]));
+    const refuse = async (status: number, code: string, message: string, user?: SessionUser | null) => {
+      await writeAudit(db, { action, outcome: "denied", actor: user, ip, requestId, target: request.nextUrl.pathname, details: { code } });
+      return respond(apiError(code, message), status, requestId);
+    };
+
     if (isCrossSiteMutation(request.method, request.headers)) {
-      return json(apiError("CROSS_SITE_REQUEST", "This request did not come from the console."), 403);
+      return refuse(403, "CROSS_SITE_REQUEST", "This request did not come from the console.");
     }
     const user = await getSessionUser();
-    if (!user) return json(apiError("UNAUTHENTICATED", "Your session has ended. Sign in again."), 401);
-    if (!options.roles.includes(user.role)) {
-      return json(apiError("FORBIDDEN", "Your role does not allow this action."), 403);
+    if (!user) return respond(apiError("UNAUTHENTICATED", "Your session has ended. Sign in again."), 401, requestId);
+    if (!options.roles.includes(user.role)) return refuse(403, "FORBIDDEN", "Your role does not allow this action.", user);
+
+    let organization: ConsoleOrganization | undefined;
+    if (options.organization) {
+      organization = (await listOrganizationsFor(user)).find((candidate) => candidate.id === params.organizationId);
+      if (!organization) return refuse(404, "NOT_FOUND", "That organization is not available to you.", user);
     }
+
     let body: unknown;
     if (options.body) {
       const raw: unknown = await request.json().catch(() => undefined);
       const parsed = options.body.safeParse(raw);
       if (!parsed.success) {
-        const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
-        return json(apiError("INVALID_INPUT", "Some fields need attention.", fields), 400);
+        const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join(".") || "body", issue.message]));
+        return respond(apiError("INVALID_INPUT", "Some fields need attention.", fields), 400, requestId);
       }
       body = parsed.data;
     }
+
+    const context: RouteContext<Body> = {
+      db,
+      user,
+      body: body as Parsed<Body>,
+      params,
+      organization,
+      request,
+      requestId,
+      ip,
+      audit: { organizationId: organization?.id },
+    };
+    const audit = (outcome: "success" | "failure", details?: Record<string, unknown>) =>
+      isMutation(request.method)
+        ? writeAudit(db, {
+            action,
+            outcome,
+            actor: user,
+            ip,
+            requestId,
+            target: context.audit.target ?? request.nextUrl.pathname,
+            organizationId: context.audit.organizationId,
+            details: { ...context.audit.details, ...details },
+          })
+        : Promise.resolve();
+
     try {
-      return await handler({ user, request, body: body as never });
+      const result = await handler(context);
+      await audit("success");
+      if (result instanceof Response) {
+        result.headers.set("Cache-Control", "no-store");
+        result.headers.set("X-Request-Id", requestId);
+        return result;
+      }
+      if (!options.response) return respond(null, options.successStatus ?? 204, requestId);
+      return respond(options.response.parse(result), options.successStatus ?? 200, requestId);
     } catch (error) {
-      console.error("console route failed", request.method, request.nextUrl.pathname, error);
-      return json(apiError("INTERNAL", "Something went wrong on the server. Try again."), 500);
+      if (error instanceof ConsoleRouteError) {
+        await audit("failure", { code: error.code });
+        return respond(apiError(error.code, error.message, error.fields), error.status, requestId);
+      }
+      if (error instanceof AgentApiError) {
+        const failure = describeUpstreamFailure(error);
+        await audit("failure", { code: failure.body.error.code, upstreamStatus: error.status, upstreamRequestId: error.options.requestId });
+        console.error(`console route ${action}: upstream ${error.options.operationId} failed`, error.status, error.errorName, error.message);
+        return respond(failure.body, failure.status, requestId, failure.headers);
+      }
+      await audit("failure", { code: "INTERNAL" });
+      console.error(`console route ${action} failed (request ${requestId})`, error);
+      return respond(apiError("INTERNAL", `Something went wrong on the server (reference ${requestId}). Try again.`), 500, requestId);
     }
   };
 }

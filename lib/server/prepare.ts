@@ -2,6 +2,7 @@ import "server-only";
 
 import { startAgentService } from "@/lib/agent-service";
 import { describeBootstrap, ensureFirstSuperadmin } from "@/lib/console/auth/bootstrap-admin";
+import { connectEmbeddedService } from "@/lib/console/embedded-connection";
 import { getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { EnvError } from "@/lib/env/schema";
@@ -16,6 +17,7 @@ export async function prepareServer(): Promise<void> {
     const admin = await ensureFirstSuperadmin(db, env);
     console.log(describeBootstrap(admin));
     await startAgentService();
+    if (env.isAgentServiceEnabled) await connectEmbeddedService(db, env);
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(`\nSwitchboard cannot start. ${error.message}\n`);

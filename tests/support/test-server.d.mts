@@ -1,4 +1,5 @@
 export declare const testDistDir: string;
+export declare const testVaultMasterKey: string;
 export declare const testSuperAdminKeys: { us: string; eu: string };
 export type TestServer = {
   baseUrl: string;

@@ -6,6 +6,9 @@ import { spawnNext, waitForHealth } from "../../lib/cli/next-bin.mjs";
 import { seedTestUsers } from "./seed-users.mjs";
 import { testPassword, testUsers } from "./test-users.mjs";
 
+/** The vault master key of every test server, so tests can check what the vault holds. */
+export const testVaultMasterKey = `1:${Buffer.alloc(32, 7).toString("base64")}`;
+
 /** The embedded service's super-admin keys in every test server. */
 export const testSuperAdminKeys = {
   us: "sa_test_us_0123456789abcdefghijklmnop",
@@ -34,6 +37,7 @@ export async function startTestServer({ port, databaseUrl, dataDir: existingData
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       CONSOLE_ADMIN_EMAIL: testUsers.superadmin.email,
       CONSOLE_ADMIN_PASSWORD: testPassword,
+      VAULT_MASTER_KEY: testVaultMasterKey,
       AGENT_SERVICE_SUPER_ADMIN_KEY: testSuperAdminKeys.us,
       AGENT_SERVICE_SUPER_ADMIN_KEY_EU: testSuperAdminKeys.eu,
       AGENT_SERVICE_JOB_LEASE_SECONDS: "3",

@@ -13,7 +13,7 @@ import { svcApiKeys } from "@/lib/db/schema";
 
 import { badRequest, notFound } from "../errors";
 import { implement } from "../implement";
-import { generateKey, hashKey, keyFingerprint } from "../keys";
+import { issueAgentKey, newAgentKeySecret } from "../agent-keys";
 import { presentApiKey } from "../presenters";
 import { findOrganizationAgent, isUuid } from "../records";
 
@@ -28,28 +28,12 @@ async function findAgentKey(db: Database, agentId: string, keyId: string) {
   return row;
 }
 
-function newSecret() {
-  const apiKey = generateKey("agent");
-  return { apiKey, keyHash: hashKey(apiKey), ...keyFingerprint(apiKey) };
-}
 
 export const agentApiKeyHandlers = [
   implement(createAgentApiKey, async ({ db, principal, params, body, region }) => {
     const agent = await findOrganizationAgent(db, principal.organization.id, params.id);
-    const { apiKey, ...stored } = newSecret();
-    const [row] = await db
-      .insert(svcApiKeys)
-      .values({
-        scope: "agent",
-        region,
-        organizationId: principal.organization.id,
-        agentId: agent.id,
-        name: body.name,
-        expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
-        ...stored,
-      })
-      .returning();
-    return { ...presentApiKey(row!), apiKey };
+    const { apiKey, row } = await issueAgentKey(db, agent, region, { name: body.name, expiresAt: body.expiresAt ? new Date(body.expiresAt) : null });
+    return { ...presentApiKey(row), apiKey };
   }),
 
   implement(listAgentApiKeys, async ({ db, principal, params }) => {
@@ -83,7 +67,7 @@ export const agentApiKeyHandlers = [
     const agent = await findOrganizationAgent(db, principal.organization.id, params.id);
     const key = await findAgentKey(db, agent.id, params.keyId);
     if (key.revokedAt) throw badRequest("A revoked key cannot be rotated.", [{ field: "keyId", message: "revoked" }]);
-    const { apiKey, ...stored } = newSecret();
+    const { apiKey, stored } = newAgentKeySecret();
     const [row] = await db.update(svcApiKeys).set({ ...stored, lastUsedAt: null }).where(eq(svcApiKeys.id, key.id)).returning();
     return { ...presentApiKey(row!), apiKey };
   }),

@@ -5,6 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 
+import { writeAudit } from "../audit";
 import { clientAddress } from "../request-ip";
 import { findUserByEmail, recordSuccessfulLogin } from "../users";
 import { loginSchema, rateLimitedError } from "./login-schema";
@@ -30,12 +31,16 @@ export function authOptions(): AuthOptions {
           const db = await getDb();
 
           const throttle = await checkLoginThrottle(db, email, ip);
-          if (!throttle.allowed) throw new Error(rateLimitedError(throttle.retryAfterSeconds));
+          if (!throttle.allowed) {
+            await writeAudit(db, { action: "login", outcome: "denied", ip, target: email, details: { reason: "rate_limited" } });
+            throw new Error(rateLimitedError(throttle.retryAfterSeconds));
+          }
 
           const user = await findUserByEmail(db, email);
           const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
           const succeeded = Boolean(user && passwordMatches && user.status === "active");
           await recordLoginAttempt(db, { email, ip, succeeded });
+          await writeAudit(db, { action: "login", outcome: succeeded ? "success" : "failure", actor: succeeded ? user : null, ip, target: email });
           if (!succeeded || !user) return null;
 
           await recordSuccessfulLogin(db, user.id);

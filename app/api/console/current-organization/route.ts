@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-import { apiError } from "@/lib/console/api-error";
 import { currentOrganizationCookie } from "@/lib/console/current-organization";
 import { listOrganizationsFor } from "@/lib/console/organizations";
-import { json, route } from "@/lib/console/route";
+import { route } from "@/lib/console/route";
+import { ConsoleRouteError } from "@/lib/console/route-error";
 import { consoleRoles } from "@/lib/console/roles";
 
 const body = z.object({ organizationId: z.uuid() });
@@ -12,15 +12,13 @@ const body = z.object({ organizationId: z.uuid() });
 export const PUT = route({ roles: consoleRoles, body }, async ({ user, body }) => {
   const organizations = await listOrganizationsFor(user);
   if (!organizations.some((organization) => organization.id === body.organizationId)) {
-    return json(apiError("NOT_FOUND", "That organization is not available to you."), 404);
+    throw new ConsoleRouteError(404, "NOT_FOUND", "That organization is not available to you.");
   }
-  const response = json({ organizationId: body.organizationId });
-  response.cookies.set(currentOrganizationCookie, body.organizationId, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: process.env.NEXTAUTH_URL?.startsWith("https://") ?? false,
-    maxAge: 60 * 60 * 24 * 365,
-  });
+  const response = Response.json({ organizationId: body.organizationId });
+  const secure = process.env.NEXTAUTH_URL?.startsWith("https://") ? "; Secure" : "";
+  response.headers.append(
+    "Set-Cookie",
+    `${currentOrganizationCookie}=${body.organizationId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000${secure}`,
+  );
   return response;
 });

@@ -1,0 +1,118 @@
+import "server-only";
+import type { z } from "zod";
+
+import { serveAgentService } from "@/lib/agent-service";
+import { serverEnv } from "@/lib/env";
+
+import { keyHeaders, type Operation } from "./contract/operation";
+import { AgentApiError } from "./errors";
+import { operationUrl } from "./operation-url";
+import { isRetryableFailure, isRetryableMethod, maxAttempts, retryDelayMs } from "./retry-policy";
+
+export type Region = "us" | "eu";
+export type Credentials = { key: string; region: Region };
+
+type Input<T> = T extends z.ZodType ? z.input<T> : never;
+export type CallInput<Op extends Operation> = {
+  params?: Input<Op["params"]>;
+  query?: Input<Op["query"]>;
+  body?: Input<Op["body"]>;
+};
+export type CallResult<Op extends Operation> = Op["response"] extends z.ZodType ? z.output<Op["response"]> : undefined;
+
+export type CallOptions = { timeoutMs?: number; signal?: AbortSignal; sleep?: (ms: number) => Promise<void> };
+
+const defaultTimeoutMs = 30_000;
+
+/**
+ * Where the API answers in a region: a real deployment's base URL, or the embedded service, which is
+ * reached in-process under the console's own origin (so the signed URLs it hands out work in a browser).
+ */
+function endpoint(region: Region): { baseUrl: string; send: (request: Request) => Promise<Response> } {
+  const env = serverEnv();
+  if (!env.isAgentServiceEnabled) {
+    const baseUrl = region === "eu" ? env.AGENT_API_EU_URL : env.AGENT_API_US_URL;
+    if (!baseUrl) throw new AgentApiError(503, "REGION_NOT_CONFIGURED", `No base URL is configured for the ${region.toUpperCase()} region.`, { operationId: "" });
+    return { baseUrl, send: (request) => fetch(request) };
+  }
+  const origin = env.CONSOLE_PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return { baseUrl: region === "eu" ? `${origin}/regions/eu` : origin, send: serveAgentService };
+}
+
+function keyHeader(operation: Operation, key: string): [string, string] {
+  return operation.scope === "bearer" ? ["Authorization", `Bearer ${key}`] : [keyHeaders[operation.scope], key];
+}
+
+async function failureFrom(response: Response, operation: Operation, attempts: number): Promise<AgentApiError> {
+  const body = (await response.json().catch(() => undefined)) as { name?: unknown; message?: unknown; details?: unknown } | undefined;
+  const retryAfter = Number(response.headers.get("retry-after"));
+  return new AgentApiError(
+    response.status,
+    typeof body?.name === "string" ? body.name : `HTTP_${response.status}`,
+    typeof body?.message === "string" ? body.message : `The AI Agent API answered ${response.status}.`,
+    {
+      operationId: operation.id,
+      requestId: response.headers.get("x-request-id") ?? undefined,
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      details: Array.isArray(body?.details) ? body.details : undefined,
+      attempts,
+    },
+  );
+}
+
+/**
+ * Calls one operation of the AI Agent API with a key: the key goes in the header its scope requires and
+ * no other; the answer is checked against the contract (unknown fields pass through); any failure is an
+ * AgentApiError. Reads are retried on network errors, 5xx and 429, at most three attempts.
+ */
+export async function callAgentApi<Op extends Operation>(
+  operation: Op,
+  input: CallInput<Op>,
+  credentials: Credentials,
+  options: CallOptions = {},
+): Promise<CallResult<Op>> {
+  const { baseUrl, send } = endpoint(credentials.region);
+  const url = operationUrl(baseUrl, operation, input.params as Record<string, string>, input.query as Record<string, unknown>);
+  const sleep = options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
+  const canRetry = isRetryableMethod(operation.method);
+
+  for (let attempt = 1; ; attempt += 1) {
+    const headers = new Headers([keyHeader(operation, credentials.key)]);
+    let body: BodyInit | undefined;
+    if (input.body instanceof FormData) body = input.body;
+    else if (input.body !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(input.body);
+    }
+    const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs), ...(options.signal ? [options.signal] : [])]);
+
+    let failure: AgentApiError;
+    try {
+      const response = await send(new Request(url, { method: operation.method.toUpperCase(), headers, body, signal }));
+      if (response.ok) {
+        if (!operation.response || response.status === 204) return undefined as CallResult<Op>;
+        const parsed = operation.response.safeParse(await response.json().catch(() => undefined));
+        if (parsed.success) return parsed.data as CallResult<Op>;
+        console.error(`AI Agent API: ${operation.id} answered outside its contract`, parsed.error.issues.slice(0, 5));
+        throw new AgentApiError(502, "INVALID_RESPONSE", "The AI Agent API sent an answer the console does not understand.", {
+          operationId: operation.id,
+          requestId: response.headers.get("x-request-id") ?? undefined,
+          attempts: attempt,
+        });
+      }
+      failure = await failureFrom(response, operation, attempt);
+    } catch (error) {
+      if (error instanceof AgentApiError) throw error;
+      const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+      failure = new AgentApiError(
+        timedOut ? 504 : 502,
+        timedOut ? "TIMEOUT" : "NETWORK_ERROR",
+        timedOut ? "The AI Agent API did not answer in time." : "The AI Agent API could not be reached.",
+        { operationId: operation.id, attempts: attempt },
+      );
+      if (options.signal?.aborted) throw failure;
+    }
+    if (!canRetry || attempt >= maxAttempts || !isRetryableFailure(failure)) throw failure;
+    await sleep(retryDelayMs(attempt, failure.options.retryAfterSeconds));
+  }
+}

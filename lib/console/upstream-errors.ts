@@ -1,0 +1,34 @@
+import { AgentApiError } from "@/lib/agent-api/errors";
+
+import { apiError, type ConsoleApiError } from "./api-error";
+
+export type ConsoleFailure = { status: number; body: ConsoleApiError; headers?: Record<string, string> };
+
+/** A failure of the AI Agent API as the console reports it: the upstream's meaning in plain words. */
+export function describeUpstreamFailure(error: AgentApiError): ConsoleFailure {
+  if (error.status === 400) {
+    const fields = Object.fromEntries(
+      (error.options.details ?? [])
+        .filter((detail): detail is { field: string; message: string } => typeof (detail as { field?: unknown })?.field === "string")
+        .map((detail) => [detail.field, detail.message]),
+    );
+    return { status: 400, body: apiError("UPSTREAM_REJECTED", `The AI Agent API refused this: ${error.message}`, fields) };
+  }
+  if (error.status === 403) {
+    return {
+      status: 502,
+      body: apiError("UPSTREAM_KEY_REFUSED", "The AI Agent API refused the stored key (revoked, rotated elsewhere, or of the other region). Reconnect it under Settings → Keys."),
+    };
+  }
+  if (error.status === 404) return { status: 404, body: apiError("NOT_FOUND", "The AI Agent API has no such item any more. It may have been deleted.") };
+  if (error.status === 429) {
+    const seconds = error.options.retryAfterSeconds;
+    return {
+      status: 429,
+      body: apiError("UPSTREAM_RATE_LIMITED", `The organization has reached the AI Agent API's rate limit. Try again${seconds ? ` in ${seconds} seconds` : " shortly"}.`),
+      headers: seconds ? { "Retry-After": String(seconds) } : undefined,
+    };
+  }
+  if (error.errorName === "KEY_NOT_CONNECTED") return { status: 409, body: apiError("KEY_NOT_CONNECTED", error.message) };
+  return { status: 502, body: apiError("UPSTREAM_UNAVAILABLE", "The AI Agent API is not answering right now. Try again in a moment.") };
+}

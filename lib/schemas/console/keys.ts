@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+export const vaultKeyScopes = ["super_admin", "organization", "agent"] as const;
+export const consoleRegions = ["us", "eu"] as const;
+
+/** A key as the browser sees it: never the secret, only its fingerprint. */
+export const vaultKeyView = z.object({
+  id: z.string(),
+  scope: z.enum(vaultKeyScopes),
+  region: z.enum(consoleRegions),
+  organizationId: z.string().nullable(),
+  agentId: z.string().nullable(),
+  label: z.string(),
+  fingerprint: z.string(),
+  status: z.enum(["active", "failing"]),
+  lastCheckedAt: z.date().or(z.string()).nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.date().or(z.string()),
+});
+export type VaultKeyView = z.infer<typeof vaultKeyView>;
+export const vaultKeyList = z.array(vaultKeyView);
+
+const secret = z.string().trim().min(8, "Paste the whole key.").max(512);
+
+export const connectKeyBody = z.object({
+  scope: z.enum(["organization", "agent"]),
+  key: secret,
+  label: z.string().trim().max(255).optional(),
+});
+
+export const connectSuperAdminKeyBody = z.object({ region: z.enum(consoleRegions), key: secret });
+
+export const connectOrganizationBody = z.object({
+  name: z.string().trim().min(1, "Give the organization a name.").max(255),
+  region: z.enum(consoleRegions),
+  key: secret,
+});
+
+export const createAgentKeyBody = z.object({
+  name: z.string().trim().min(1, "Name the key.").max(255),
+  expiresAt: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** An agent key as the upstream lists it, and whether the console itself uses it. */
+export const agentKeyView = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  lastFour: z.string(),
+  status: z.enum(["active", "expired", "revoked"]),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  isUsedByConsole: z.boolean(),
+});
+export const agentKeyList = z.array(agentKeyView);

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+import { consoleRoles } from "@/lib/console/roles";
+
+export const inviteUserBody = z.object({
+  email: z.email("Enter a valid email address.").max(255),
+  name: z.string().trim().max(255).default(""),
+  role: z.enum(consoleRoles),
+  organizationId: z.uuid().optional(),
+});
+
+export const invitationCreated = z.object({ id: z.string(), email: z.string(), role: z.enum(consoleRoles), inviteUrl: z.string(), expiresAt: z.date().or(z.string()) });
+
+export const acceptInvitationBody = z.object({
+  token: z.string().min(20).max(200),
+  name: z.string().trim().min(1, "Enter your name.").max(255),
+  password: z.string().min(12, "Use at least 12 characters.").max(1024),
+});
+
+export const updateUserBody = z
+  .object({ role: z.enum(consoleRoles).optional(), status: z.enum(["active", "disabled"]).optional() })
+  .refine((body) => body.role !== undefined || body.status !== undefined, { message: "Change the role or the status.", path: ["role"] });
+
+export const consoleUserView = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(consoleRoles),
+  status: z.enum(["active", "disabled"]),
+  lastLoginAt: z.date().or(z.string()).nullable(),
+  organizationIds: z.array(z.string()),
+});
+export const consoleUserList = z.array(consoleUserView);

@@ -1,0 +1,164 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { beforeAll, describe, expect, inject, it } from "vitest";
+
+import type { ConsoleRole } from "@/lib/console/roles";
+import { callService } from "@/tests/support/agent-service";
+import { ConsoleSession } from "@/tests/support/http-session";
+import { testPassword, testSuperAdminKeys, testUsers } from "@/tests/support/test-server-users";
+
+const baseUrl = inject("baseUrl");
+const apiRoot = path.join(process.cwd(), "app", "api", "console");
+
+/** Every console route, read from the route files themselves: `METHOD /api/console/...`. */
+function discoverRoutes(directory = apiRoot): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) found.push(...discoverRoutes(full));
+    else if (entry.name === "route.ts") {
+      const urlPath = `/api/console${path.relative(apiRoot, directory).split(path.sep).map((part) => `/${part}`).join("")}`.replace(/\/$/, "");
+      for (const [, method] of readFileSync(full, "utf8").matchAll(/export (?:const|async function) (GET|POST|PUT|PATCH|DELETE)\b/g)) {
+        found.push(`${method} ${urlPath || "/api/console"}`);
+      }
+    }
+  }
+  return found.sort();
+}
+
+type Expectation = { roles: readonly ConsoleRole[] | "public"; organization?: boolean };
+const everyone: ConsoleRole[] = ["superadmin", "org_admin", "operator", "viewer"];
+const admins: ConsoleRole[] = ["superadmin", "org_admin"];
+
+/** Who may call each route. A route missing here fails the test: every route must say who it is for. */
+const expectations: Record<string, Expectation> = {
+  "GET /api/console/session": { roles: everyone },
+  "DELETE /api/console/session": { roles: everyone },
+  "PUT /api/console/current-organization": { roles: everyone },
+  "GET /api/console/organizations": { roles: everyone },
+  "POST /api/console/organizations": { roles: ["superadmin"] },
+  "GET /api/console/keys": { roles: admins },
+  "DELETE /api/console/keys/[keyId]": { roles: admins },
+  "POST /api/console/keys/super-admin": { roles: ["superadmin"] },
+  "POST /api/console/organizations/[organizationId]/keys": { roles: admins, organization: true },
+  "GET /api/console/organizations/[organizationId]/agents/[agentId]/keys": { roles: admins, organization: true },
+  "POST /api/console/organizations/[organizationId]/agents/[agentId]/keys": { roles: admins, organization: true },
+  "DELETE /api/console/organizations/[organizationId]/agents/[agentId]/keys/[keyId]": { roles: admins, organization: true },
+  "POST /api/console/organizations/[organizationId]/agents/[agentId]/keys/[keyId]/rotate": { roles: admins, organization: true },
+  "GET /api/console/users": { roles: admins },
+  "PATCH /api/console/users/[userId]": { roles: admins },
+  "POST /api/console/invitations": { roles: admins },
+  "POST /api/console/invitations/accept": { roles: "public" },
+  "GET /api/console/audit": { roles: admins },
+  "GET /api/console/audit/export": { roles: admins },
+};
+
+type Caller = "anonymous" | "viewer" | "operator" | "otherOrgAdmin" | "orgAdmin" | "superadmin";
+const callerRole: Record<Exclude<Caller, "anonymous">, ConsoleRole> = {
+  viewer: "viewer",
+  operator: "operator",
+  otherOrgAdmin: "org_admin",
+  orgAdmin: "org_admin",
+  superadmin: "superadmin",
+};
+
+/** What each caller must get: 401 anonymous, 403 without the role, 404 for another organization, else past the checks. */
+function expected(caller: Caller, expectation: Expectation): "unauthenticated" | "forbidden" | "not-found" | "allowed" {
+  if (expectation.roles === "public") return "allowed";
+  if (caller === "anonymous") return "unauthenticated";
+  if (!expectation.roles.includes(callerRole[caller])) return "forbidden";
+  if (expectation.organization && caller === "otherOrgAdmin") return "not-found";
+  return "allowed";
+}
+
+const outcomeOf = (status: number) => (status === 401 ? "unauthenticated" : status === 403 ? "forbidden" : "passed");
+
+async function invite(superadmin: ConsoleSession, email: string, role: ConsoleRole, organizationId: string) {
+  const invitation = await superadmin.request("/api/console/invitations", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, role, organizationId }),
+  });
+  expect(invitation.status).toBe(201);
+  const { inviteUrl } = (await invitation.json()) as { inviteUrl: string };
+  const accepted = await fetch(`${baseUrl}/api/console/invitations/accept`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token: inviteUrl.split("/invite/")[1], name: email, password: testPassword }),
+  });
+  expect(accepted.status).toBe(201);
+}
+
+describe("the console's route × role matrix", () => {
+  const sessions = {} as Record<Caller, ConsoleSession>;
+  let organizationId = "";
+
+  beforeAll(async () => {
+    sessions.anonymous = new ConsoleSession(baseUrl, "198.18.0.1");
+    sessions.superadmin = new ConsoleSession(baseUrl, "198.18.0.2");
+    await sessions.superadmin.signIn(testUsers.superadmin.email, testPassword);
+    const organizations = (await (await sessions.superadmin.request("/api/console/organizations")).json()) as { id: string; name: string }[];
+    organizationId = organizations.find((organization) => organization.name === "Northwind Outfitters")!.id;
+
+    const other = await callService(baseUrl, "POST", "/external/organizations", {
+      key: testSuperAdminKeys.us,
+      header: "Super-Admin-Secret-Key",
+      body: { name: "Other org", users: [], licenseKey: "matrix" },
+    });
+    const connected = await sessions.superadmin.request("/api/console/organizations", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Other org", region: "us", key: other.body.organizationApiKey }),
+    });
+    expect(connected.status).toBe(201);
+    const otherId = ((await connected.json()) as { id: string }).id;
+
+    await invite(sessions.superadmin, "matrix-admin@example.test", "org_admin", organizationId);
+    await invite(sessions.superadmin, "matrix-other@example.test", "org_admin", otherId);
+    const signIns: [Caller, string][] = [
+      ["orgAdmin", "matrix-admin@example.test"],
+      ["otherOrgAdmin", "matrix-other@example.test"],
+      ["operator", testUsers.operator.email],
+      ["viewer", testUsers.viewer.email],
+    ];
+    for (const [caller, email] of signIns) {
+      sessions[caller] = new ConsoleSession(baseUrl, `198.18.1.${signIns.findIndex(([name]) => name === caller)}`);
+      expect(await sessions[caller].signIn(email, testPassword)).toBeUndefined();
+    }
+  });
+
+  it("has an expectation for every route, and no expectation for a route that is gone", () => {
+    const routes = discoverRoutes();
+    expect(routes.filter((route) => !(route in expectations))).toEqual([]);
+    expect(Object.keys(expectations).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it("answers every caller as expected on every route", { timeout: 120_000 }, async () => {
+    const unexpected: string[] = [];
+    const routes = discoverRoutes();
+    const callers: Caller[] = ["anonymous", "viewer", "operator", "otherOrgAdmin", "orgAdmin", "superadmin"];
+    // Signing out everywhere ends the caller's session, so that route is called last.
+    const ordered = [...routes.filter((route) => route !== "DELETE /api/console/session"), "DELETE /api/console/session"];
+    for (const route of ordered) {
+      const [method, pattern] = route.split(" ") as [string, string];
+      const url = pattern
+        .replace("[organizationId]", organizationId)
+        .replace("[agentId]", "00000000-0000-4000-8000-000000000000")
+        .replace(/\[\w+\]/g, "00000000-0000-4000-8000-000000000001");
+      for (const caller of callers) {
+        const response = await sessions[caller].request(url, {
+          method,
+          headers: method === "GET" ? {} : { "content-type": "application/json" },
+          body: method === "GET" ? undefined : "{}",
+        });
+        const want = expected(caller, expectations[route]!);
+        const got = outcomeOf(response.status);
+        const ok =
+          want === "not-found" ? response.status === 404 : want === "allowed" ? got === "passed" : got === want;
+        if (!ok) unexpected.push(`${route} as ${caller}: expected ${want}, got ${response.status}`);
+      }
+    }
+    expect(unexpected).toEqual([]);
+  });
+});
