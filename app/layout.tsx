@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 
 import { QueryProvider } from "@/components/providers/query-provider";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { Toaster } from "@/components/ui/sonner";
+import { nonceHeader } from "@/lib/console/request-path";
 import { TooltipProvider } from "@/components/ui/tooltip";
 
 import "./globals.css";
@@ -13,11 +15,12 @@ export const metadata: Metadata = {
   description: "Admin console for AI agents: configuration, knowledge, live hand-off and usage.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const nonce = (await headers()).get(nonceHeader) ?? undefined;
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
-        <ThemeProvider>
+        <ThemeProvider nonce={nonce}>
           <QueryProvider>
             <TooltipProvider delayDuration={300}>
               {children}

@@ -1,2 +1,5 @@
 /** Set by the proxy on every page request: the path and query the visitor asked for. */
 export const requestPathHeader = "x-console-path";
+
+/** Set by the proxy on every page request: the nonce this response's scripts carry. */
+export const nonceHeader = "x-nonce";
