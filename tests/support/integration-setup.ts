@@ -9,6 +9,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The server's PostgreSQL database, or "" when it runs on PGlite. */
     databaseUrl: string;
+    /** Everything the server printed. */
+    serverLog: string;
   }
 }
 
@@ -18,6 +20,7 @@ export default async function setup(project: TestProject) {
   const server = await startTestServer({ port: await freePort(), databaseUrl: scratch?.url });
   project.provide("baseUrl", server.baseUrl);
   project.provide("databaseUrl", scratch?.url ?? "");
+  project.provide("serverLog", server.logFile);
   return async () => {
     await server.stop();
     await scratch?.drop();

@@ -4,6 +4,8 @@ export declare const testSuperAdminKeys: { us: string; eu: string };
 export type TestServer = {
   baseUrl: string;
   dataDir: string;
+  /** Everything the server printed. */
+  logFile: string;
   stop(options?: { keepData?: boolean; signal?: NodeJS.Signals }): Promise<void>;
 };
 export declare function startTestServer(options: {

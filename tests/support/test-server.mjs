@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -27,8 +27,10 @@ export async function startTestServer({ port, databaseUrl, dataDir: existingData
   const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), "switchboard-test-"));
   if (seed) await seedTestUsers(databaseUrl ? { databaseUrl } : { dataDir });
   const baseUrl = `http://localhost:${port}`;
+  const logFile = path.join(dataDir, "server.log");
+  const log = createWriteStream(logFile, { flags: "a" });
   const child = spawnNext(["start", "--port", String(port)], {
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -46,10 +48,18 @@ export async function startTestServer({ port, databaseUrl, dataDir: existingData
       ...env,
     },
   });
+  // The server's output goes to the terminal as usual, and to a log file tests can search.
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      log.write(chunk);
+    });
+  }
   await waitForHealth(baseUrl, { child, timeoutMs: 60_000 });
   return {
     baseUrl,
     dataDir,
+    logFile,
     /** Stops the server (SIGKILL: as if it crashed); `keepData` leaves the data directory for a restart. */
     async stop({ keepData = false, signal = "SIGTERM" } = {}) {
       if (child.exitCode === null) {

@@ -1,32 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import type { ConsoleRole } from "@/lib/console/roles";
 import { callService } from "@/tests/support/agent-service";
+import { concreteRoute, discoverConsoleRoutes } from "@/tests/support/console-routes";
 import { ConsoleSession } from "@/tests/support/http-session";
 import { testPassword, testSuperAdminKeys, testUsers } from "@/tests/support/test-server-users";
 
 const baseUrl = inject("baseUrl");
-const apiRoot = path.join(process.cwd(), "app", "api", "console");
-
-/** Every console route, read from the route files themselves: `METHOD /api/console/...`. */
-function discoverRoutes(directory = apiRoot): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) found.push(...discoverRoutes(full));
-    else if (entry.name === "route.ts") {
-      const urlPath = `/api/console${path.relative(apiRoot, directory).split(path.sep).map((part) => `/${part}`).join("")}`.replace(/\/$/, "");
-      for (const [, method] of readFileSync(full, "utf8").matchAll(/export (?:const|async function) (GET|POST|PUT|PATCH|DELETE)\b/g)) {
-        found.push(`${method} ${urlPath || "/api/console"}`);
-      }
-    }
-  }
-  return found.sort();
-}
-
 type Expectation = { roles: readonly ConsoleRole[] | "public"; organization?: boolean };
 const everyone: ConsoleRole[] = ["superadmin", "org_admin", "operator", "viewer"];
 const admins: ConsoleRole[] = ["superadmin", "org_admin"];
@@ -129,23 +109,20 @@ describe("the console's route × role matrix", () => {
   });
 
   it("has an expectation for every route, and no expectation for a route that is gone", () => {
-    const routes = discoverRoutes();
+    const routes = discoverConsoleRoutes();
     expect(routes.filter((route) => !(route in expectations))).toEqual([]);
     expect(Object.keys(expectations).filter((route) => !routes.includes(route))).toEqual([]);
   });
 
   it("answers every caller as expected on every route", { timeout: 120_000 }, async () => {
     const unexpected: string[] = [];
-    const routes = discoverRoutes();
+    const routes = discoverConsoleRoutes();
     const callers: Caller[] = ["anonymous", "viewer", "operator", "otherOrgAdmin", "orgAdmin", "superadmin"];
     // Signing out everywhere ends the caller's session, so that route is called last.
     const ordered = [...routes.filter((route) => route !== "DELETE /api/console/session"), "DELETE /api/console/session"];
     for (const route of ordered) {
       const [method, pattern] = route.split(" ") as [string, string];
-      const url = pattern
-        .replace("[organizationId]", organizationId)
-        .replace("[agentId]", "00000000-0000-4000-8000-000000000000")
-        .replace(/\[\w+\]/g, "00000000-0000-4000-8000-000000000001");
+      const url = concreteRoute(pattern, organizationId);
       for (const caller of callers) {
         const response = await sessions[caller].request(url, {
           method,

@@ -1,0 +1,119 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { open } from "@/lib/console/vault/envelope";
+import { openDatabase } from "@/lib/db/open";
+import { consoleApiKeys } from "@/lib/db/schema";
+import { vaultMasterKeysSchema } from "@/lib/env/schema";
+import { concreteRoute, discoverConsoleRoutes } from "@/tests/support/console-routes";
+import { ConsoleSession } from "@/tests/support/http-session";
+import { testVaultMasterKey } from "@/tests/support/test-server.mjs";
+import { testPassword, testSuperAdminKeys, testUsers } from "@/tests/support/test-server-users";
+
+const baseUrl = inject("baseUrl");
+const databaseUrl = inject("databaseUrl");
+const serverLog = inject("serverLog");
+
+const pages = ["/", "/login", "/agents", "/inbox", "/knowledge", "/functions", "/usage", "/organization", "/admin", "/settings"];
+
+/** Every form a key could take on its way out: as is, base64, base64url and URL-encoded. */
+function forms(key: string): string[] {
+  return [key, Buffer.from(key).toString("base64"), Buffer.from(key).toString("base64url"), encodeURIComponent(key)];
+}
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const full = path.join(directory, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+describe("no key leaves the server", () => {
+  const canaries = new Map<string, string>([
+    ["super-admin key (US)", testSuperAdminKeys.us],
+    ["super-admin key (EU)", testSuperAdminKeys.eu],
+  ]);
+  const findings: string[] = [];
+  const database = databaseUrl ? openDatabase({ driver: "postgres", url: databaseUrl }) : undefined;
+  afterAll(() => database?.close());
+
+  function scan(where: string, text: string) {
+    for (const [name, key] of canaries) {
+      if (forms(key).some((form) => text.includes(form))) findings.push(`${name} in ${where}`);
+    }
+  }
+
+  beforeAll(async () => {
+    if (!database) return;
+    const masterKeys = vaultMasterKeysSchema.parse(testVaultMasterKey);
+    for (const row of await database.db.select().from(consoleApiKeys)) {
+      const aad = ["console_api_keys", row.id, row.scope, row.region, row.organizationId ?? "", row.agentId ?? ""].join(":");
+      canaries.set(`${row.scope} key ${row.label}`, open(row, masterKeys, aad));
+    }
+  });
+
+  it("in any response body or header, page or RSC payload, for any role", { timeout: 180_000 }, async () => {
+    expect(canaries.size).toBeGreaterThan(databaseUrl ? 3 : 1);
+    const roles = [["anonymous"], ["viewer", testUsers.viewer.email], ["operator", testUsers.operator.email], ["org_admin", testUsers.orgAdmin.email], ["superadmin", testUsers.superadmin.email]] as const;
+    const superadmin = new ConsoleSession(baseUrl, "198.18.3.9");
+    await superadmin.signIn(testUsers.superadmin.email, testPassword);
+    const organizations = (await (await superadmin.request("/api/console/organizations")).json()) as { id: string; name: string }[];
+    const organizationId = organizations.find((organization) => organization.name === "Northwind Outfitters")!.id;
+    const keys = (await (await superadmin.request("/api/console/keys")).json()) as { scope: string; agentId: string | null }[];
+    const agentId = keys.find((key) => key.scope === "agent")!.agentId!;
+
+    for (const [index, [role, email]] of roles.entries()) {
+      const session = new ConsoleSession(baseUrl, `198.18.3.${index}`);
+      if (email) await session.signIn(email, testPassword);
+      const record = async (label: string, response: Response) => {
+        scan(`${label} as ${role} (headers)`, JSON.stringify([...response.headers]));
+        scan(`${label} as ${role}`, await response.text());
+      };
+      for (const page of pages) {
+        await record(`page ${page}`, await session.request(page));
+        await record(`RSC ${page}`, await session.request(page, { headers: { RSC: "1" } }));
+      }
+      for (const route of discoverConsoleRoutes().filter((candidate) => candidate !== "DELETE /api/console/session")) {
+        const [method, pattern] = route.split(" ") as [string, string];
+        const url = concreteRoute(pattern, organizationId).replace("00000000-0000-4000-8000-000000000000", agentId);
+        await record(route, await session.request(url, { method, headers: { "content-type": "application/json" }, body: method === "GET" ? undefined : "{}" }));
+      }
+    }
+
+    const createdKey = await superadmin.request(`/api/console/organizations/${organizationId}/agents/${agentId}/keys`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Leak test key" }),
+    });
+    expect(createdKey.status).toBe(201);
+    const created = (await createdKey.clone().json()) as { id: string };
+    if (database) {
+      const rows = await database.db.select().from(consoleApiKeys);
+      const masterKeys = vaultMasterKeysSchema.parse(testVaultMasterKey);
+      for (const row of rows) {
+        const aad = ["console_api_keys", row.id, row.scope, row.region, row.organizationId ?? "", row.agentId ?? ""].join(":");
+        canaries.set(`${row.scope} key ${row.label} (after creation)`, open(row, masterKeys, aad));
+      }
+    }
+    scan("agent key creation", await createdKey.text());
+    const rotated = await superadmin.request(`/api/console/organizations/${organizationId}/agents/${agentId}/keys/${created.id}/rotate`, { method: "POST" });
+    scan("agent key rotation", await rotated.text());
+    scan("agent key list", await (await superadmin.request(`/api/console/organizations/${organizationId}/agents/${agentId}/keys`)).text());
+    expect(findings).toEqual([]);
+  });
+
+  it("in the built client files", () => {
+    const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next-test", "static");
+    for (const file of filesUnder(staticDir).filter((name) => /\.(js|css|html|json|txt)$/.test(name))) {
+      scan(path.relative(process.cwd(), file), readFileSync(file, "utf8"));
+    }
+    expect(findings).toEqual([]);
+  });
+
+  it("in the server log", () => {
+    scan("the server log", readFileSync(serverLog, "utf8"));
+    expect(findings).toEqual([]);
+  });
+});
