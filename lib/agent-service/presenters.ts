@@ -64,7 +64,11 @@ export function presentOrganization(
   };
 }
 
-export type AgentSkillSources = { webhooks: (typeof svcWebhooks.$inferSelect)[] };
+export type AgentSkillSources = {
+  webhooks: (typeof svcWebhooks.$inferSelect)[];
+  /** Skills other areas report for the agent (scraping, live chat), already in the API's shape. */
+  otherSkills?: Out<typeof agentResponse>["skills"];
+};
 
 export function presentAgent(
   agent: typeof svcAgents.$inferSelect,
@@ -92,6 +96,7 @@ export function presentAgent(
       })),
     });
   }
+  skills.push(...(sources.otherSkills ?? []));
   return {
     organizationId: organization.id,
     organizationName: organization.name,

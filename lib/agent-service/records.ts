@@ -6,6 +6,7 @@ import { svcAgentRoles, svcAgents, svcWebhooks } from "@/lib/db/schema";
 
 import type { AgentRow, OrganizationRow } from "./auth";
 import { notFound } from "./errors";
+import { scrapingSkillFor } from "./crawler/skill";
 import { presentAgent } from "./presenters";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,9 +33,11 @@ export async function findOrganizationAgent(db: Database, organizationId: string
 
 /** The agent as the API shows it, with its role's name and its skills. */
 export async function agentView(db: Database, agent: AgentRow, organization: Pick<OrganizationRow, "id" | "name">) {
-  const [[role], webhooks] = await Promise.all([
+  const [[role], webhooks, scraping] = await Promise.all([
     db.select({ name: svcAgentRoles.name }).from(svcAgentRoles).where(eq(svcAgentRoles.id, agent.roleId)),
     db.select().from(svcWebhooks).where(eq(svcWebhooks.agentId, agent.id)),
+    scrapingSkillFor(db, agent.id),
   ]);
-  return presentAgent(agent, organization, role?.name ?? "", { webhooks });
+  const otherSkills = scraping.scrapingConfigs.length > 0 ? [scraping] : [];
+  return presentAgent(agent, organization, role?.name ?? "", { webhooks, otherSkills });
 }

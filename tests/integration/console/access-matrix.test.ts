@@ -26,6 +26,8 @@ const expectations: Record<string, Expectation> = {
   "POST /api/console/organizations/[organizationId]/agents/[agentId]/keys": { roles: admins, organization: true },
   "DELETE /api/console/organizations/[organizationId]/agents/[agentId]/keys/[keyId]": { roles: admins, organization: true },
   "POST /api/console/organizations/[organizationId]/agents/[agentId]/keys/[keyId]/rotate": { roles: admins, organization: true },
+  "GET /api/console/organizations/[organizationId]/operators/[userId]/agents": { roles: admins, organization: true },
+  "PUT /api/console/organizations/[organizationId]/operators/[userId]/agents": { roles: admins, organization: true },
   "GET /api/console/users": { roles: admins },
   "PATCH /api/console/users/[userId]": { roles: admins },
   "POST /api/console/invitations": { roles: admins },
