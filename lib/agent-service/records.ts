@@ -2,11 +2,12 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
-import { svcAgentRoles, svcAgents, svcWebhooks } from "@/lib/db/schema";
+import { svcAgentRoles, svcAgents, svcFunctions, svcWebhooks } from "@/lib/db/schema";
 
 import type { AgentRow, OrganizationRow } from "./auth";
 import { notFound } from "./errors";
 import { scrapingSkillFor } from "./crawler/skill";
+import { liveChatSkillFor } from "./live-chat/skill";
 import { presentAgent } from "./presenters";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,11 +34,17 @@ export async function findOrganizationAgent(db: Database, organizationId: string
 
 /** The agent as the API shows it, with its role's name and its skills. */
 export async function agentView(db: Database, agent: AgentRow, organization: Pick<OrganizationRow, "id" | "name">) {
-  const [[role], webhooks, scraping] = await Promise.all([
+  const [[role], webhooks, scraping, liveChat, functions] = await Promise.all([
     db.select({ name: svcAgentRoles.name }).from(svcAgentRoles).where(eq(svcAgentRoles.id, agent.roleId)),
     db.select().from(svcWebhooks).where(eq(svcWebhooks.agentId, agent.id)),
     scrapingSkillFor(db, agent.id),
+    liveChatSkillFor(db, agent.id),
+    db.select({ enabled: svcFunctions.enabled }).from(svcFunctions).where(eq(svcFunctions.agentId, agent.id)),
   ]);
-  const otherSkills = scraping.scrapingConfigs.length > 0 ? [scraping] : [];
+  const otherSkills = [
+    ...(scraping.scrapingConfigs.length > 0 ? [scraping] : []),
+    ...(liveChat ? [liveChat] : []),
+    ...(functions.length > 0 ? [{ systemName: "FUNCTION", status: functions.some((fn) => fn.enabled) ? ("active" as const) : ("inactive" as const) }] : []),
+  ];
   return presentAgent(agent, organization, role?.name ?? "", { webhooks, otherSkills });
 }

@@ -10,9 +10,9 @@ describe("failed sign-ins", () => {
   it("are refused with a wait once an account has too many, even with the right password", async () => {
     const session = new ConsoleSession(baseUrl, "192.0.2.50");
     for (let attempt = 0; attempt < loginThrottleLimits.perAccount; attempt += 1) {
-      expect(await session.signIn(testUsers.superadmin.email, "wrong-password")).toBe("CredentialsSignin");
+      expect(await session.signIn(testUsers.lockedOut.email, "wrong-password")).toBe("CredentialsSignin");
     }
-    const refused = await new ConsoleSession(baseUrl, "192.0.2.51").signIn(testUsers.superadmin.email, testPassword);
+    const refused = await new ConsoleSession(baseUrl, "192.0.2.51").signIn(testUsers.lockedOut.email, testPassword);
     expect(refused).toMatch(/^RATE_LIMITED:\d+$/);
     expect(Number(refused!.split(":")[1])).toBeGreaterThan(loginThrottleLimits.windowMs / 1000 - 60);
   });

@@ -2,6 +2,6 @@ import type { ConsoleRole } from "@/lib/console/roles";
 
 export declare const testPassword: string;
 export declare const testUsers: Record<
-  "superadmin" | "orgAdmin" | "operator" | "viewer",
+  "superadmin" | "orgAdmin" | "operator" | "viewer" | "lockedOut",
   { email: string; name: string; role: ConsoleRole }
 >;

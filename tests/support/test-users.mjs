@@ -6,4 +6,6 @@ export const testUsers = {
   orgAdmin: { email: "admin@acme.test", name: "Ada Admin", role: "org_admin" },
   operator: { email: "operator@acme.test", name: "Otto Operator", role: "operator" },
   viewer: { email: "viewer@acme.test", name: "Vera Viewer", role: "viewer" },
+  /** Only the sign-in throttling test uses it: it ends up locked out. */
+  lockedOut: { email: "locked-out@acme.test", name: "Luca Lockout", role: "viewer" },
 };

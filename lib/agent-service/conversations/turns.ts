@@ -86,6 +86,7 @@ export async function replyTo(
   const reply = await getResponder().reply({
     db,
     agent,
+    conversationId: conversation.id,
     context: [conversation.context, options.context].filter(Boolean).join("\n\n") || undefined,
     history: await history(db, question),
     question: question.message,

@@ -1,14 +1,14 @@
 import "server-only";
-import { and, count, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 
 import { createOrganization, listSubscriptions } from "@/lib/agent-api/contract/super-admin";
 import type { Database } from "@/lib/db";
-import { svcOrganizations, svcPlatformUsers, svcSubscriptions } from "@/lib/db/schema";
+import { svcSubscriptions } from "@/lib/db/schema";
 
 import { notFound } from "../errors";
 import { implement } from "../implement";
-import { presentOrganization, presentSubscription } from "../presenters";
-import { issueOrganizationKey } from "../organization-keys";
+import { createOrganizationWithKey, organizationCounts } from "../organizations/create-organization";
+import { presentSubscription } from "../presenters";
 import { isUuid } from "../records";
 
 /** Who the API names as the creator of what a super-admin key creates. */
@@ -18,14 +18,6 @@ export const superAdminCreator = {
   firstName: "Super",
   lastName: "Admin",
 };
-
-async function organizationCounts(db: Database) {
-  const rows = await db
-    .select({ subscriptionId: svcOrganizations.subscriptionId, total: count() })
-    .from(svcOrganizations)
-    .groupBy(svcOrganizations.subscriptionId);
-  return new Map(rows.map((row) => [row.subscriptionId, row.total]));
-}
 
 async function findSubscription(db: Database, subscriptionId: string | undefined) {
   if (subscriptionId) {
@@ -58,33 +50,7 @@ export const superAdminHandlers = [
 
   implement(createOrganization, async ({ db, body, region }) => {
     const subscription = await findSubscription(db, body.subscriptionId);
-    const { organization, key } = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(svcOrganizations)
-        .values({
-          name: body.name,
-          region,
-          licenseKey: body.licenseKey,
-          subscriptionId: subscription.id,
-          subscriptionEndedAt: body.endedAt && !subscription.isTrial ? new Date(body.endedAt) : null,
-          createdBy: superAdminCreator,
-        })
-        .returning();
-      const invited = new Map(body.users.map((user) => [user.email.toLowerCase(), user.role]));
-      if (invited.size > 0) {
-        await tx
-          .insert(svcPlatformUsers)
-          .values([...invited].map(([email, role]) => ({ organizationId: created!.id, email, role, status: "invited" as const })));
-      }
-      const key = await issueOrganizationKey(tx, created!.id, region, "Initial key");
-      return { organization: created!, key };
-    });
-    const counts = await organizationCounts(db);
-    return {
-      ...presentOrganization(organization, presentSubscription(subscription, counts.get(subscription.id) ?? 1)),
-      subscriptionEndedAt: organization.subscriptionEndedAt?.toISOString() ?? null,
-      region: organization.region,
-      organizationApiKey: key,
-    };
+    const { response } = await createOrganizationWithKey(db, { body, region, subscription, createdBy: superAdminCreator });
+    return response;
   }),
 ];

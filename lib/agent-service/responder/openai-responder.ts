@@ -3,7 +3,9 @@ import { z } from "zod";
 
 import type { PassageMatch } from "../knowledge/passage-index";
 import { estimateTokens } from "../tokens";
+import { webhookUrlPolicy, type UrlPolicy } from "../webhooks/url-policy";
 import { asksForPerson } from "./escalation";
+import { loadFunctionTools, type FunctionTools, type ToolCall, type ToolDefinition } from "./function-tools";
 import { handOver, handOverReply } from "./retrieval-responder";
 import { fileCitationsOf, retrievePassages } from "./retrieve-passages";
 import type { Reply, ReplyInput, Responder } from "./types";
@@ -14,21 +16,37 @@ export type OpenAIResponderOptions = {
   apiKey?: string;
   model: string;
   timeoutMs?: number;
+  /** Which function endpoints may be called; the webhook policy of this server when absent. */
+  functionUrlPolicy?: UrlPolicy;
 };
 
 /** The model ends its reply with this when a person should take over; it is removed from the text. An empty reply hands over too. */
 export const handOverMarker = "[[HANDOVER]]";
 export const modelHandOverReason = "The agent could not answer and handed the conversation to a person.";
 
+/** How many times one reply may call functions before the model must answer in words. */
+export const maxToolRounds = 3;
+
 const historyTurnsSent = 20;
 const attachmentCharsSent = 8_000;
 
+const toolCall = z.object({
+  id: z.string(),
+  type: z.string().optional(),
+  function: z.object({ name: z.string(), arguments: z.string().nullish() }),
+});
+
 const completion = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullish() }) })).min(1),
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullish(), tool_calls: z.array(toolCall).nullish() }) })).min(1),
   usage: z.object({ prompt_tokens: z.number().optional(), completion_tokens: z.number().optional() }).nullish(),
 });
 
-type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
+type ChatMessage =
+  | { role: "system" | "user"; content: string }
+  | { role: "assistant"; content: string | null; tool_calls?: ToolCall[] }
+  | { role: "tool"; tool_call_id: string; content: string };
+
+type Tokens = { input: number; output: number };
 
 function systemPrompt(input: ReplyInput, passages: readonly PassageMatch[]): string {
   const parts = [
@@ -70,7 +88,9 @@ function citedPassages(text: string, passages: readonly PassageMatch[]): { text:
   return { text: stripped, cited: [...cited].sort((a, b) => a - b).map((index) => passages[index]!) };
 }
 
-async function requestCompletion(options: OpenAIResponderOptions, messages: ChatMessage[]): Promise<z.output<typeof completion>> {
+type CompletionRequest = { messages: ChatMessage[]; tools: ToolDefinition[]; mayCallTools: boolean };
+
+async function requestCompletion(options: OpenAIResponderOptions, request: CompletionRequest): Promise<z.output<typeof completion>> {
   const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   const timeoutMs = options.timeoutMs ?? 60_000;
   let response: Response;
@@ -78,7 +98,11 @@ async function requestCompletion(options: OpenAIResponderOptions, messages: Chat
     response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
-      body: JSON.stringify({ model: options.model, messages }),
+      body: JSON.stringify({
+        model: options.model,
+        messages: request.messages,
+        ...(request.tools.length > 0 ? { tools: request.tools, tool_choice: request.mayCallTools ? "auto" : "none" } : {}),
+      }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
@@ -98,12 +122,43 @@ async function requestCompletion(options: OpenAIResponderOptions, messages: Chat
   return checked.data;
 }
 
+const messageText = (message: ChatMessage) =>
+  [message.content ?? "", ...(message.role === "assistant" ? (message.tool_calls ?? []).map((call) => call.function.arguments ?? "") : [])].join("\n");
+
+/**
+ * Asks the model, calling the functions it asks for and sending back what they answered, for at most
+ * `maxToolRounds` rounds; after those the model must answer without calling any. Answers the model's
+ * final text and the tokens of every request.
+ */
+async function converse(
+  options: OpenAIResponderOptions,
+  messages: ChatMessage[],
+  tools: FunctionTools,
+  conversationId: string | undefined,
+): Promise<{ content: string; tokens: Tokens }> {
+  const tokens: Tokens = { input: 0, output: 0 };
+  for (let round = 0; ; round += 1) {
+    const mayCallTools = round < maxToolRounds;
+    const result = await requestCompletion(options, { messages, tools: tools.definitions, mayCallTools });
+    const message = result.choices[0]!.message;
+    const calls = message.tool_calls ?? [];
+    const answer: ChatMessage = { role: "assistant", content: message.content ?? null, ...(calls.length > 0 ? { tool_calls: calls } : {}) };
+    tokens.input += result.usage?.prompt_tokens ?? estimateTokens(messages.map(messageText).join("\n"));
+    tokens.output += result.usage?.completion_tokens ?? estimateTokens(messageText(answer));
+    if (calls.length === 0 || !mayCallTools || tools.definitions.length === 0) return { content: message.content ?? "", tokens };
+
+    const results = await Promise.all(calls.map((call) => tools.call(call, conversationId)));
+    messages.push(answer, ...calls.map((call, index): ChatMessage => ({ role: "tool", tool_call_id: call.id, content: results[index]! })));
+  }
+}
+
 /**
  * Replies from an OpenAI-compatible chat model, grounded on the same retrieval as the default
  * responder: the agent's instructions, the matching passages (numbered, with their file names), the
  * context, attachments and history. It cites the files of the passages the answer names by number,
  * or of every passage it was given when it names none. A request for a person is handed over without
- * asking the model; the model hands over by ending with `handOverMarker`.
+ * asking the model; the model hands over by ending with `handOverMarker`. The agent's enabled functions
+ * are offered as tools (see `converse`); a call that fails is answered to the model as an error.
  */
 export function createOpenAIResponder(options: OpenAIResponderOptions): Responder {
   return {
@@ -111,9 +166,8 @@ export function createOpenAIResponder(options: OpenAIResponderOptions): Responde
       if (asksForPerson(input.question)) return handOver(input);
 
       const { passages } = await retrievePassages(input);
-      const messages = chatMessages(input, passages);
-      const result = await requestCompletion(options, messages);
-      const content = result.choices[0]!.message.content ?? "";
+      const tools = await loadFunctionTools(input.db, input.agent.id, () => options.functionUrlPolicy ?? webhookUrlPolicy());
+      const { content, tokens } = await converse(options, chatMessages(input, passages), tools, input.conversationId);
 
       const { text, cited } = citedPassages(content.replaceAll(handOverMarker, "").trim(), passages);
       const isHandOver = content.includes(handOverMarker) || !text.trim();
@@ -124,10 +178,7 @@ export function createOpenAIResponder(options: OpenAIResponderOptions): Responde
         text: answer,
         fileCitations: fileCitationsOf(citations),
         ...(isHandOver ? { escalation: { reason: modelHandOverReason } } : {}),
-        tokens: {
-          input: result.usage?.prompt_tokens ?? estimateTokens(messages.map((message) => message.content).join("\n")),
-          output: result.usage?.completion_tokens ?? estimateTokens(content),
-        },
+        tokens,
       };
     },
   };

@@ -7,6 +7,8 @@ export type HistoryTurn = { role: "user" | "assistant" | "operator"; text: strin
 export type ReplyInput = {
   db: DatabaseExecutor;
   agent: AgentRow;
+  /** The conversation the question belongs to; absent for a one-shot prompt. Functions the agent calls receive it. */
+  conversationId?: string;
   /** The conversation's and the message's context, when given. */
   context?: string;
   /** Earlier turns, oldest first (empty for a one-shot prompt). */
