@@ -1,40 +1,21 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import type { ConsoleRole } from "@/lib/console/roles";
+
+import type { RouteExpectation } from "./route-expectations/types";
 import { callService } from "@/tests/support/agent-service";
 import { concreteRoute, discoverConsoleRoutes } from "@/tests/support/console-routes";
 import { ConsoleSession } from "@/tests/support/http-session";
 import { testPassword, testSuperAdminKeys, testUsers } from "@/tests/support/test-server-users";
 
 const baseUrl = inject("baseUrl");
-type Expectation = { roles: readonly ConsoleRole[] | "public"; organization?: boolean };
-const everyone: ConsoleRole[] = ["superadmin", "org_admin", "operator", "viewer"];
-const admins: ConsoleRole[] = ["superadmin", "org_admin"];
-
-/** Who may call each route. A route missing here fails the test: every route must say who it is for. */
-const expectations: Record<string, Expectation> = {
-  "GET /api/console/session": { roles: everyone },
-  "DELETE /api/console/session": { roles: everyone },
-  "PUT /api/console/current-organization": { roles: everyone },
-  "GET /api/console/organizations": { roles: everyone },
-  "POST /api/console/organizations": { roles: ["superadmin"] },
-  "GET /api/console/keys": { roles: admins },
-  "DELETE /api/console/keys/[keyId]": { roles: admins },
-  "POST /api/console/keys/super-admin": { roles: ["superadmin"] },
-  "POST /api/console/organizations/[organizationId]/keys": { roles: admins, organization: true },
-  "GET /api/console/organizations/[organizationId]/agents/[agentId]/keys": { roles: admins, organization: true },
-  "POST /api/console/organizations/[organizationId]/agents/[agentId]/keys": { roles: admins, organization: true },
-  "DELETE /api/console/organizations/[organizationId]/agents/[agentId]/keys/[keyId]": { roles: admins, organization: true },
-  "POST /api/console/organizations/[organizationId]/agents/[agentId]/keys/[keyId]/rotate": { roles: admins, organization: true },
-  "GET /api/console/organizations/[organizationId]/operators/[userId]/agents": { roles: admins, organization: true },
-  "PUT /api/console/organizations/[organizationId]/operators/[userId]/agents": { roles: admins, organization: true },
-  "GET /api/console/users": { roles: admins },
-  "PATCH /api/console/users/[userId]": { roles: admins },
-  "POST /api/console/invitations": { roles: admins },
-  "POST /api/console/invitations/accept": { roles: "public" },
-  "GET /api/console/audit": { roles: admins },
-  "GET /api/console/audit/export": { roles: admins },
-};
+type Expectation = RouteExpectation;
+const expectations: Record<string, Expectation> = Object.assign(
+  {},
+  ...Object.values(import.meta.glob<{ expectations: Record<string, Expectation> }>("./route-expectations/*.ts", { eager: true })).map(
+    (module) => module.expectations,
+  ),
+);
 
 type Caller = "anonymous" | "viewer" | "operator" | "otherOrgAdmin" | "orgAdmin" | "superadmin";
 const callerRole: Record<Exclude<Caller, "anonymous">, ConsoleRole> = {
