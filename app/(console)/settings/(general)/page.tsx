@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { SettingsNav } from "@/components/settings/settings-nav";
 import { SignOutEverywhereButton } from "@/components/settings/sign-out-everywhere-button";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,6 +16,7 @@ export default async function SettingsPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Settings" description="Your account and how the console looks for you." />
+      <SettingsNav role={user.role} current="/settings" />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>

@@ -1,0 +1,3 @@
+import { settingsSectionLayout } from "@/components/settings/settings-section-layout";
+
+export default settingsSectionLayout("/settings/keys");

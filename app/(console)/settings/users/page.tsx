@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+
+import { InviteUserDialog } from "@/components/settings/invite-user-dialog";
+import { SettingsNav } from "@/components/settings/settings-nav";
+import { rolesForSettingsPath } from "@/components/settings/settings-sections";
+import { UsersPanel } from "@/components/settings/users-panel";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePageUser } from "@/lib/console/auth/session";
+
+export const metadata: Metadata = { title: "Users" };
+
+export default async function SettingsUsersPage() {
+  const user = await requirePageUser(rolesForSettingsPath("/settings/users"));
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Users"
+        description="Who may use the console, with which role and in which organizations."
+        actions={<InviteUserDialog viewerRole={user.role} />}
+      />
+      <SettingsNav role={user.role} current="/settings/users" />
+      <UsersPanel viewer={{ id: user.id, role: user.role }} />
+    </div>
+  );
+}

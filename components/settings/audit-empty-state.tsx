@@ -1,0 +1,37 @@
+import { ScrollText } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+
+type Props = { isFiltered: boolean; isPastTheEnd: boolean; onClear: () => void; onFirstPage: () => void };
+
+/** An audit page with no entries: says why, and what to do next. */
+export function AuditEmptyState({ isFiltered, isPastTheEnd, onClear, onFirstPage }: Props) {
+  if (isPastTheEnd) {
+    return (
+      <EmptyState
+        icon={ScrollText}
+        title="This page is past the end of the log"
+        description="The log has fewer entries than this page number asks for."
+        action={<Button onClick={onFirstPage}>Go to the first page</Button>}
+      />
+    );
+  }
+  if (isFiltered) {
+    return (
+      <EmptyState
+        icon={ScrollText}
+        title="No entries match these filters"
+        description="Widen the dates, or check the actor's email and the start of the action's name."
+        action={<Button onClick={onClear}>Clear filters</Button>}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={ScrollText}
+      title="Nothing recorded yet"
+      description="Invitations, role changes, connected keys and refused requests are recorded here as they happen."
+    />
+  );
+}

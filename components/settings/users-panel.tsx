@@ -1,0 +1,30 @@
+"use client";
+
+import { Users } from "lucide-react";
+
+import { EmptyState } from "@/components/ui/empty-state";
+import type { ConsoleRole } from "@/lib/console/roles";
+import { useConsoleUsersQuery } from "@/lib/queries/console-settings/use-console-users-query";
+import { useOrganizationsQuery } from "@/lib/queries/console-settings/use-organizations-query";
+
+import { QueryErrorState } from "./query-error-state";
+import { TableSkeleton } from "./table-skeleton";
+import { UsersTable } from "./users-table";
+
+/** The console users the admin manages, in their loading, error, empty and listed states. */
+export function UsersPanel({ viewer }: { viewer: { id: string; role: ConsoleRole } }) {
+  const users = useConsoleUsersQuery();
+  const organizations = useOrganizationsQuery();
+  if (users.isPending) return <TableSkeleton label="Loading users" />;
+  if (users.isError) return <QueryErrorState title="The users could not be loaded" error={users.error} onRetry={() => users.refetch()} />;
+  if (users.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Users}
+        title="No users in your organizations yet"
+        description="Invite someone with “Invite user”: you get a one-time link to send them, and they choose their own password."
+      />
+    );
+  }
+  return <UsersTable users={users.data} organizations={organizations.data ?? []} viewer={viewer} />;
+}

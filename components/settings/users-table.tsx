@@ -1,0 +1,69 @@
+"use client";
+
+import type { z } from "zod";
+
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { ConsoleRole } from "@/lib/console/roles";
+import type { OrganizationOption } from "@/lib/queries/console-settings/use-organizations-query";
+import type { consoleUserView } from "@/lib/schemas/console/users";
+
+import { formatDateTime, isoDateTime } from "./format-date-time";
+import { userOrganizationsLabel } from "./organization-labels";
+import { RoleBadge } from "./role-badge";
+import { UserActions } from "./user-actions";
+import { userRowActions } from "./user-row-actions";
+import { UserStatusBadge } from "./user-status-badge";
+
+type ConsoleUserView = z.infer<typeof consoleUserView>;
+
+type Props = {
+  users: ConsoleUserView[];
+  organizations: OrganizationOption[];
+  viewer: { id: string; role: ConsoleRole };
+};
+
+export function UsersTable({ users, organizations, viewer }: Props) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead>Email</TableHead>
+          <TableHead>Role</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Last sign-in</TableHead>
+          <TableHead>Organizations</TableHead>
+          <TableHead>Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users.map((user) => {
+          const name = user.name || user.email;
+          return (
+            <TableRow key={user.id}>
+              <TableCell className="font-medium">{name}</TableCell>
+              <TableCell>{user.email}</TableCell>
+              <TableCell>
+                <RoleBadge role={user.role} />
+              </TableCell>
+              <TableCell>
+                <UserStatusBadge status={user.status} />
+              </TableCell>
+              <TableCell>
+                {user.lastLoginAt ? (
+                  <time dateTime={isoDateTime(user.lastLoginAt)}>{formatDateTime(user.lastLoginAt)}</time>
+                ) : (
+                  <span className="text-muted-foreground">Never</span>
+                )}
+              </TableCell>
+              <TableCell className="whitespace-normal">{userOrganizationsLabel(user, organizations)}</TableCell>
+              <TableCell>
+                <UserActions user={{ id: user.id, name, role: user.role }} actions={userRowActions(user, viewer, users)} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,11 @@
+import { consoleRoleLabels, type ConsoleRole, type UserStatus } from "@/lib/console/roles";
+
+export type UserChange = { role?: ConsoleRole; status?: UserStatus };
+
+/** What a successful role or status change did, in words for the confirmation toast. */
+export function describeUserUpdate(name: string, change: UserChange): string {
+  if (change.status === "disabled") return `${name} is disabled and signed out everywhere.`;
+  if (change.status === "active") return `${name} can sign in again.`;
+  if (change.role) return `${name} is now ${consoleRoleLabels[change.role]}; their sessions have ended.`;
+  return `${name} was updated.`;
+}
