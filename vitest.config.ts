@@ -23,6 +23,9 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}"],
+          // Some tests start an embedded PostgreSQL; a busy machine must not fail them on time alone.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {
