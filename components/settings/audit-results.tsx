@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils/cn";
 import { AuditEmptyState } from "./audit-empty-state";
 import { AuditPager } from "./audit-pager";
 import { AuditTable } from "./audit-table";
-import { QueryErrorState } from "./query-error-state";
+import { QueryErrorState } from "@/components/ui/query-error-state";
 import { TableSkeleton } from "./table-skeleton";
 
 type Props = { query: AuditPageQuery; onQuery: (query: Partial<AuditPageQuery>) => void };

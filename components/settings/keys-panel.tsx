@@ -7,7 +7,7 @@ import { useOrganizationsQuery } from "@/lib/queries/console-settings/use-organi
 import { useVaultKeysQuery } from "@/lib/queries/console-settings/use-vault-keys-query";
 
 import { KeysTable } from "./keys-table";
-import { QueryErrorState } from "./query-error-state";
+import { QueryErrorState } from "@/components/ui/query-error-state";
 import { TableSkeleton } from "./table-skeleton";
 
 /** The keys the console holds, in their loading, error, empty and listed states. */

@@ -2,32 +2,11 @@
 
 import { UserCheck, UserX } from "lucide-react";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 
 const copy = {
-  disable: {
-    button: "Disable",
-    title: (name: string) => `Disable ${name}?`,
-    description: "They are signed out everywhere at once and cannot sign in until someone enables them again.",
-    icon: UserX,
-  },
-  enable: {
-    button: "Enable",
-    title: (name: string) => `Enable ${name}?`,
-    description: "They can sign in again with their password, with the role shown in the table.",
-    icon: UserCheck,
-  },
+  disable: { button: "Disable", icon: UserX, description: "They are signed out everywhere at once and cannot sign in until someone enables them again." },
+  enable: { button: "Enable", icon: UserCheck, description: "They can sign in again with their password, with the role shown in the table." },
 } as const;
 
 type Props = { name: string; action: "disable" | "enable"; disabled?: boolean; onConfirm: () => void };
@@ -37,25 +16,20 @@ export function UserStatusButton({ name, action, disabled, onConfirm }: Props) {
   const text = copy[action];
   const Icon = text.icon;
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={disabled} aria-label={`${text.button} ${name}`}>
+    <ConfirmAction
+      trigger={
+        <>
           <Icon aria-hidden="true" />
           {text.button}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{text.title(name)}</AlertDialogTitle>
-          <AlertDialogDescription>{text.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant={action === "disable" ? "destructive" : "default"} onClick={onConfirm}>
-            {text.button}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+      triggerLabel={`${text.button} ${name}`}
+      title={`${text.button} ${name}?`}
+      description={text.description}
+      confirmLabel={text.button}
+      destructive={action === "disable"}
+      disabled={disabled}
+      onConfirm={onConfirm}
+    />
   );
 }

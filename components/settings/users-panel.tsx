@@ -7,7 +7,7 @@ import type { ConsoleRole } from "@/lib/console/roles";
 import { useConsoleUsersQuery } from "@/lib/queries/console-settings/use-console-users-query";
 import { useOrganizationsQuery } from "@/lib/queries/console-settings/use-organizations-query";
 
-import { QueryErrorState } from "./query-error-state";
+import { QueryErrorState } from "@/components/ui/query-error-state";
 import { TableSkeleton } from "./table-skeleton";
 import { UsersTable } from "./users-table";
 
