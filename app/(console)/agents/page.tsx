@@ -1,21 +1,31 @@
-import { Bot } from "lucide-react";
 import type { Metadata } from "next";
 
-import { SectionPage } from "@/components/shell/section-page";
+import { AgentsPanel } from "@/components/agents/agents-panel";
+import { CreateAgentDialog } from "@/components/agents/create-agent-dialog";
+import { NoOrganizationState } from "@/components/shell/no-organization-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePageUser } from "@/lib/console/auth/session";
+import { agentsHref } from "@/lib/console/agent-tabs";
+import { rolesForPath } from "@/lib/console/navigation";
+import { currentOrganizationFor } from "@/lib/console/organizations";
 
 export const metadata: Metadata = { title: "Agents" };
 
-export default function AgentsPage() {
+export default async function AgentsPage() {
+  const user = await requirePageUser(rolesForPath(agentsHref));
+  const { current } = await currentOrganizationFor(user);
   return (
-    <SectionPage
-      href="/agents"
-      title="Agents"
-      description="Configure your organization's AI agents: instructions, knowledge, functions, keys and webhooks."
-      icon={Bot}
-      empty={{
-        title: "No agents yet",
-        description: "Agents of this organization appear here once its organization key is connected.",
-      }}
-    />
+    <div className="space-y-6">
+      <PageHeader
+        title="Agents"
+        description={
+          current
+            ? `The AI agents of ${current.name}: their status, conversations and the key the console uses for each.`
+            : "Configure your organization's AI agents: instructions, knowledge, functions, keys and webhooks."
+        }
+        actions={current ? <CreateAgentDialog organizationId={current.id} /> : undefined}
+      />
+      {current ? <AgentsPanel organizationId={current.id} /> : <NoOrganizationState role={user.role} />}
+    </div>
   );
 }

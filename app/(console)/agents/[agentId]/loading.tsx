@@ -1,0 +1,3 @@
+import { AgentTabLoading } from "@/components/agents/agent-tab-loading";
+
+export default AgentTabLoading;

@@ -1,0 +1,72 @@
+"use client";
+
+import { KeyRound, RefreshCw, TriangleAlert } from "lucide-react";
+
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { EmptyState } from "@/components/ui/empty-state";
+import { agentKeyFingerprint } from "@/lib/console/agent-key-fingerprint";
+import { useAgentApiKeysQuery } from "@/lib/queries/agents/use-agent-api-keys-query";
+import { useRevokeAgentApiKeyMutation } from "@/lib/queries/agents/use-revoke-agent-api-key-mutation";
+import { useRotateAgentApiKeyMutation } from "@/lib/queries/agents/use-rotate-agent-api-key-mutation";
+
+import { currentRotation, hasConsoleKey, pendingKeyAction } from "./agent-key-actions";
+import { AgentKeysTable } from "./agent-keys-table";
+import { CreateAgentKeyDialog } from "./create-agent-key-dialog";
+import { isNotFoundError } from "./is-not-found";
+import { QueryErrorState } from "@/components/ui/query-error-state";
+import { TableSkeleton } from "./table-skeleton";
+
+type Props = { organizationId: string; agentId: string };
+
+/** The Keys tab: the agent's keys in their loading, error, empty and listed states, and what the console uses. */
+export function AgentKeysPanel({ organizationId, agentId }: Props) {
+  const apiKeys = useAgentApiKeysQuery(organizationId, agentId);
+  const rotate = useRotateAgentApiKeyMutation(organizationId, agentId);
+  const revoke = useRevokeAgentApiKeyMutation(organizationId, agentId);
+  const rotated = currentRotation(rotate.data, apiKeys.data);
+
+  return (
+    <section className="space-y-4" aria-labelledby="agent-keys-title">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="space-y-1">
+          <h2 id="agent-keys-title" className="text-lg font-semibold">
+            API keys
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Keys that act as this agent. Secrets never reach the browser: the console keeps the one it uses and shows only fingerprints.
+          </p>
+        </div>
+        <CreateAgentKeyDialog organizationId={organizationId} agentId={agentId} />
+      </div>
+      {rotated ? (
+        <Alert role="status">
+          <RefreshCw aria-hidden="true" />
+          <AlertTitle>The console switched to the new secret of {rotated.name}</AlertTitle>
+          <AlertDescription>It now uses {agentKeyFingerprint(rotated)}; the previous secret no longer works.</AlertDescription>
+        </Alert>
+      ) : null}
+      {apiKeys.isPending ? <TableSkeleton label="Loading keys" /> : null}
+      {apiKeys.isError && !isNotFoundError(apiKeys.error) ? (
+        <QueryErrorState title="The keys could not be loaded" error={apiKeys.error} onRetry={() => apiKeys.refetch()} />
+      ) : null}
+      {apiKeys.isSuccess && !hasConsoleKey(apiKeys.data) ? (
+        <Alert variant="warning">
+          <TriangleAlert aria-hidden="true" />
+          <AlertTitle>The console holds no working key for this agent</AlertTitle>
+          <AlertDescription>Until you create one, the console cannot read the agent&apos;s conversations or act as it.</AlertDescription>
+        </Alert>
+      ) : null}
+      {apiKeys.isSuccess && apiKeys.data.length === 0 ? (
+        <EmptyState icon={KeyRound} title="No keys yet — create one" description="The console keeps its secret and uses it for this agent." />
+      ) : null}
+      {apiKeys.isSuccess && apiKeys.data.length > 0 ? (
+        <AgentKeysTable
+          apiKeys={apiKeys.data}
+          pending={pendingKeyAction(rotate, revoke)}
+          onRotate={(key) => rotate.mutate(key.id)}
+          onRevoke={(key) => revoke.mutate(key.id)}
+        />
+      ) : null}
+    </section>
+  );
+}

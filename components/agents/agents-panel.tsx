@@ -1,0 +1,31 @@
+"use client";
+
+import { Bot } from "lucide-react";
+
+import { EmptyState } from "@/components/ui/empty-state";
+import { useAgentsQuery } from "@/lib/queries/agents/use-agents-query";
+
+import { AgentsTable } from "./agents-table";
+import { CreateAgentDialog } from "./create-agent-dialog";
+import { QueryErrorState } from "@/components/ui/query-error-state";
+import { TableSkeleton } from "./table-skeleton";
+
+/** The organization's agents in their loading, error, empty and listed states. */
+export function AgentsPanel({ organizationId }: { organizationId: string }) {
+  const agents = useAgentsQuery(organizationId);
+  if (agents.isPending) return <TableSkeleton label="Loading agents" />;
+  if (agents.isError) {
+    return <QueryErrorState title="The agents could not be loaded" error={agents.error} onRetry={() => agents.refetch()} />;
+  }
+  if (agents.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Bot}
+        title="No agents yet — create one"
+        description="Give it a role, a name and instructions. The console creates its key with it, so you can use it right away."
+        action={<CreateAgentDialog organizationId={organizationId} triggerLabel="Create an agent" />}
+      />
+    );
+  }
+  return <AgentsTable agents={agents.data} />;
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { Spinner } from "@/components/ui/spinner";
+import { useCreateAgentMutation } from "@/lib/queries/agents/use-create-agent-mutation";
+import { createAgentBody, type CreateAgentBody } from "@/lib/schemas/agent-api/agents";
+
+import { createAgentFormDefaults, type CreateAgentFormValues } from "./agent-form-defaults";
+import { AgentRoleField } from "./agent-role-field";
+import { formIssueMessage } from "./form-issue-message";
+import { modelOptions } from "./form-options";
+import { showRequestError } from "./form-request-error";
+import { FormServerError } from "./form-server-error";
+import { JsonSchemaField } from "./json-schema-field";
+import { jsonSchemaTextProblem } from "./json-schema-text";
+import { SelectField } from "./select-field";
+import { TagsField } from "./tags-field";
+import { TextField } from "./text-field";
+
+const fieldNames = ["roleId", "name", "publicName", "description", "instructions", "model", "tags", "outputJsonSchema"] as const;
+
+/** A new agent: role, names, what it does, its model, tags and output schema. The API's refusals land on the fields. */
+export function CreateAgentForm({ organizationId, onCreated }: { organizationId: string; onCreated: () => void }) {
+  const create = useCreateAgentMutation(organizationId);
+  const form = useForm<CreateAgentFormValues, unknown, CreateAgentBody>({
+    resolver: zodResolver(createAgentBody, { error: formIssueMessage }),
+    defaultValues: createAgentFormDefaults(),
+    mode: "onTouched",
+  });
+  const schemaText = useWatch({ control: form.control, name: "outputJsonSchema" });
+  const { control } = form;
+
+  async function onSubmit(values: CreateAgentBody) {
+    try {
+      await create.mutateAsync(values);
+      onCreated();
+    } catch (error) {
+      showRequestError(form, error, fieldNames);
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+        <FormServerError message={form.formState.errors.root?.server?.message} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField control={control} name="name" label="Name" description="How your team knows the agent." />
+          <TextField control={control} name="publicName" label="Public name" description="The name users see in conversations." />
+          <AgentRoleField organizationId={organizationId} control={control} />
+          <SelectField control={control} name="model" label="Model" options={modelOptions} placeholder="The deployment's default" />
+        </div>
+        <TextField control={control} name="description" label="Description (optional)" rows={2} />
+        <TextField control={control} name="instructions" label="Instructions (optional)" rows={4} description="What the agent should do and how it should answer." />
+        <TagsField control={control} name="tags" />
+        <JsonSchemaField
+          control={control}
+          name="outputJsonSchema"
+          label="Output JSON Schema"
+          description="The shape of the agent's structured answers, as a JSON Schema object; {} for none."
+        />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={form.formState.isSubmitting || Boolean(jsonSchemaTextProblem(schemaText))}>
+            {form.formState.isSubmitting ? <Spinner label="Creating the agent" /> : null}
+            Create agent
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+
+import { Button } from "@/components/ui/button";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { Spinner } from "@/components/ui/spinner";
+import { useCreateAgentApiKeyMutation, type CreateAgentApiKeyBody } from "@/lib/queries/agents/use-create-agent-api-key-mutation";
+import { createAgentKeyBody } from "@/lib/schemas/console/keys";
+
+import { formIssueMessage } from "./form-issue-message";
+import { showRequestError } from "./form-request-error";
+import { FormServerError } from "./form-server-error";
+import { KeyExpiryField } from "./key-expiry-field";
+import { TextField } from "./text-field";
+
+type Props = { organizationId: string; agentId: string; onCreated: () => void };
+
+/** A new key's name and optional expiry; the API's refusals land on the fields. */
+export function CreateAgentKeyForm({ organizationId, agentId, onCreated }: Props) {
+  const create = useCreateAgentApiKeyMutation(organizationId, agentId);
+  const form = useForm<z.input<typeof createAgentKeyBody>, unknown, CreateAgentApiKeyBody>({
+    resolver: zodResolver(createAgentKeyBody, { error: formIssueMessage }),
+    defaultValues: { name: "", expiresAt: undefined },
+    mode: "onTouched",
+  });
+
+  async function onSubmit(values: CreateAgentApiKeyBody) {
+    try {
+      await create.mutateAsync(values);
+      onCreated();
+    } catch (error) {
+      showRequestError(form, error, ["name", "expiresAt"]);
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+        <FormServerError message={form.formState.errors.root?.server?.message} />
+        <TextField control={form.control} name="name" label="Name" description="Say where the key is used, e.g. “Website widget”." />
+        <KeyExpiryField control={form.control} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? <Spinner label="Creating the key" /> : null}
+            Create key
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

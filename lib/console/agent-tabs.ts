@@ -1,0 +1,24 @@
+/** A tab of an agent's page: the path segment under `/agents/{agentId}` ("" for Overview) and its label. */
+export type AgentTab = { segment: string; label: string };
+
+/** The tabs of an agent's page, in order. Each section of an agent adds its tab here. */
+export const agentTabs: readonly AgentTab[] = [
+  { segment: "", label: "Overview" },
+  { segment: "keys", label: "Keys" },
+];
+
+export const agentsHref = "/agents";
+
+/** The page of an agent, or of one of its tabs. */
+export function agentHref(agentId: string, segment = ""): string {
+  const base = `${agentsHref}/${encodeURIComponent(agentId)}`;
+  return segment ? `${base}/${segment}` : base;
+}
+
+/** The tab a path belongs to, for marking it current; undefined outside the agent's pages. */
+export function activeAgentTab(pathname: string, agentId: string, tabs: readonly AgentTab[] = agentTabs): AgentTab | undefined {
+  const base = agentHref(agentId);
+  if (pathname !== base && !pathname.startsWith(`${base}/`)) return undefined;
+  const [segment = ""] = pathname.slice(base.length).split("/").filter(Boolean);
+  return tabs.find((tab) => tab.segment === segment);
+}

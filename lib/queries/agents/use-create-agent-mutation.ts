@@ -1,0 +1,37 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+
+import { agentHref } from "@/lib/console/agent-tabs";
+import type { CreateAgentBody } from "@/lib/schemas/agent-api/agents";
+import { agentSummary } from "@/lib/schemas/console/agents";
+
+import { consoleFetch } from "../console-fetch";
+import { agentKeys } from "./keys";
+import { agentApiPaths } from "./paths";
+
+/**
+ * Creates an agent, and with it the console's key for it. Errors are the form's to show (on its fields);
+ * an agent created without its key is announced with a way to its Keys tab.
+ */
+export function useCreateAgentMutation(organizationId: string) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useMutation({
+    mutationFn: async (body: CreateAgentBody) =>
+      agentSummary.parse(await consoleFetch<unknown>(agentApiPaths.agents(organizationId), { method: "POST", json: body })),
+    meta: { toastErrors: false },
+    onSuccess: async (created) => {
+      if (created.keyStatus === "missing") {
+        toast.warning(`${created.name} was created. ${created.problem ?? "The console holds no key for it yet."}`, {
+          action: { label: "Open its keys", onClick: () => router.push(agentHref(created.id, "keys")) },
+        });
+      } else {
+        toast.success(`Created ${created.name}.`);
+      }
+      await queryClient.invalidateQueries({ queryKey: agentKeys.list(organizationId) });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { z } from "zod";
+
+import type { updateAgentBody } from "@/lib/schemas/agent-api/agents";
+import { agentDetail } from "@/lib/schemas/console/agents";
+
+import { consoleFetch } from "../console-fetch";
+import { agentKeys } from "./keys";
+import { agentApiPaths } from "./paths";
+
+export type UpdateAgentBody = z.output<typeof updateAgentBody>;
+
+/** Saves the agent's configuration. Errors are the form's to show, on its fields. */
+export function useUpdateAgentMutation(organizationId: string, agentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateAgentBody) =>
+      agentDetail.parse(await consoleFetch<unknown>(agentApiPaths.agent(organizationId, agentId), { method: "PUT", json: body })),
+    meta: { toastErrors: false },
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(agentKeys.detail(organizationId, agentId), updated);
+      toast.success(`Saved ${updated.name}.`);
+      await queryClient.invalidateQueries({ queryKey: agentKeys.list(organizationId) });
+    },
+  });
+}
