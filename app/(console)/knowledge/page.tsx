@@ -1,21 +1,40 @@
-import { BookOpen } from "lucide-react";
 import type { Metadata } from "next";
 
-import { SectionPage } from "@/components/shell/section-page";
+import { CreatePackDialog } from "@/components/packs/create-pack-dialog";
+import { PacksPanel } from "@/components/packs/packs-panel";
+import { NoOrganizationState } from "@/components/shell/no-organization-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePageUser } from "@/lib/console/auth/session";
+import { rolesForPath } from "@/lib/console/navigation";
+import { currentOrganizationFor } from "@/lib/console/organizations";
+import { knowledgeHref } from "@/lib/queries/packs/paths";
 
 export const metadata: Metadata = { title: "Knowledge & Packs" };
 
-export default function KnowledgePage() {
+export default async function KnowledgePage() {
+  const user = await requirePageUser(rolesForPath(knowledgeHref));
+  const { current } = await currentOrganizationFor(user);
   return (
-    <SectionPage
-      href="/knowledge"
-      title="Knowledge & Packs"
-      description="Files your agents answer from, and packs of documents shared between agents."
-      icon={BookOpen}
-      empty={{
-        title: "No knowledge yet",
-        description: "Files and packs of this organization appear here once its organization key is connected.",
-      }}
-    />
+    <div className="space-y-6">
+      <PageHeader
+        title="Knowledge & Packs"
+        description={
+          current
+            ? `Packs of documents the agents of ${current.name} answer from: create a pack, add its documents, link it to agents.`
+            : "Files your agents answer from, and packs of documents shared between agents."
+        }
+        actions={current ? <CreatePackDialog organizationId={current.id} /> : undefined}
+      />
+      {current ? (
+        <section aria-labelledby="packs-heading" className="space-y-3">
+          <h2 id="packs-heading" className="text-lg font-semibold">
+            Packs
+          </h2>
+          <PacksPanel organizationId={current.id} />
+        </section>
+      ) : (
+        <NoOrganizationState role={user.role} />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,1 @@
+export { PackDetailSkeleton as default } from "@/components/packs/pack-detail-skeleton";

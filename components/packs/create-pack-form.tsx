@@ -1,0 +1,59 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+
+import { formIssueMessage } from "@/components/agents/form-issue-message";
+import { showRequestError } from "@/components/agents/form-request-error";
+import { FormServerError } from "@/components/agents/form-server-error";
+import { Button } from "@/components/ui/button";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { Spinner } from "@/components/ui/spinner";
+import { packHref } from "@/lib/queries/packs/paths";
+import { useCreatePackMutation } from "@/lib/queries/packs/use-create-pack-mutation";
+
+import { PackFields } from "./pack-fields";
+import { newPackFormValues, packFormFieldNames, packFormSchema, type PackFormOutput, type PackFormValues } from "./pack-form-values";
+
+/** A new pack: name, description and instructions. The API's refusals land on the fields; a created pack opens. */
+export function CreatePackForm({ organizationId, onCreated }: { organizationId: string; onCreated: () => void }) {
+  const create = useCreatePackMutation(organizationId);
+  const router = useRouter();
+  const form = useForm<PackFormValues, unknown, PackFormOutput>({
+    resolver: zodResolver(packFormSchema, { error: formIssueMessage }),
+    defaultValues: newPackFormValues(),
+    mode: "onTouched",
+  });
+
+  async function onSubmit(values: PackFormOutput) {
+    try {
+      const created = await create.mutateAsync(values);
+      onCreated();
+      router.push(packHref(created.id));
+    } catch (error) {
+      showRequestError(form, error, packFormFieldNames);
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+        <FormServerError message={form.formState.errors.root?.server?.message} />
+        <PackFields control={form.control} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? <Spinner label="Creating the pack" /> : null}
+            Create pack
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

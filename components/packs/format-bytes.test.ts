@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+
+import { formatBytes } from "./format-bytes";
+
+describe("formatBytes", () => {
+  it("shows sizes in bytes, KB, MB and GB", () => {
+    expect(formatBytes(0)).toBe("0 bytes");
+    expect(formatBytes(1)).toBe("1 byte");
+    expect(formatBytes(1023)).toBe("1023 bytes");
+    expect(formatBytes(1024)).toBe("1 KB");
+    expect(formatBytes(1536)).toBe("1.5 KB");
+    expect(formatBytes(10 * 1024 * 1024)).toBe("10 MB");
+    expect(formatBytes(3 * 1024 ** 3)).toBe("3 GB");
+  });
+});

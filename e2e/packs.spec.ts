@@ -1,0 +1,88 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { superadminState } from "../playwright.config";
+
+test.use({ storageState: superadminState });
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+const returnsPolicy = "# Returns\n\nItems can be returned within 30 days of delivery, with the receipt, for a full refund.\n";
+
+async function seriousViolations(page: Page) {
+  await page.waitForLoadState("networkidle");
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test("an admin creates a pack, uploads a Markdown document with a progress bar, and links the pack to an agent", async ({ page }) => {
+  test.slow();
+  const name = `Returns ${unique()}`;
+  await page.goto("/knowledge");
+  await expect(page.getByRole("heading", { name: "Knowledge & Packs", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Packs", level: 2 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: /New pack|Create a pack/ }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New pack" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Description (optional)").fill("How returns and refunds work");
+  await dialog.getByRole("button", { name: "Create pack" }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByText("No documents yet.")).toBeVisible();
+
+  let releaseUpload = () => {};
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await page.route(/\/api\/external\/files\/upload/, async (route) => {
+    await uploadHeld;
+    await route.continue();
+  });
+
+  await page.getByLabel("Documents to add to the pack").setInputFiles({ name: "returns.md", mimeType: "text/markdown", buffer: Buffer.from(returnsPolicy) });
+  await expect(page.getByRole("progressbar", { name: "Upload of returns.md" })).toBeVisible();
+  releaseUpload();
+
+  const documents = page.getByRole("table");
+  const row = documents.getByRole("row", { name: /returns\.md/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByText("Ready")).toBeVisible();
+  await expect(row.getByText("Markdown")).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "returns.md: Added" })).toBeVisible();
+
+  await page.getByLabel("Documents to add to the pack").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not a document") });
+  await expect(page.getByRole("listitem", { name: "photo.png: Not added" }).getByRole("alert")).toContainText("Only PDF, Markdown");
+
+  await page.getByLabel("Agent to link").click();
+  const firstAgent = page.getByRole("option").first();
+  const agentName = (await firstAgent.textContent())!.trim();
+  await firstAgent.click();
+  await page.getByRole("button", { name: "Link agent" }).click();
+  const linked = page.getByRole("list", { name: "Linked agents" });
+  await expect(linked.getByRole("link", { name: agentName })).toBeVisible();
+
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto("/knowledge");
+  const listed = page.getByRole("row", { name: new RegExp(name) });
+  await expect(listed).toBeVisible();
+  await expect(listed.getByRole("cell", { name: agentName })).toBeVisible();
+  await expect(listed.getByRole("cell", { name: "1", exact: true })).toBeVisible();
+});
+
+test("an admin deletes a pack after a confirmation that names it; the pack page has no serious accessibility problem in the dark theme", async ({ page }) => {
+  const name = `Short-lived ${unique()}`;
+  await page.goto("/knowledge");
+  await page.getByRole("button", { name: /New pack|Create a pack/ }).first().click();
+  await page.getByRole("dialog", { name: "New pack" }).getByLabel("Name").fill(name);
+  await page.getByRole("button", { name: "Create pack" }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Delete pack" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Delete ${name}?` });
+  await confirm.getByRole("button", { name: `Delete ${name}` }).click();
+  await expect(page).toHaveURL(/\/knowledge$/);
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+});

@@ -1,0 +1,28 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+
+import { packDetail } from "@/lib/schemas/console/packs";
+
+import { consoleFetch } from "../console-fetch";
+import { packKeys } from "./keys";
+import { packApiPaths } from "./paths";
+
+type LinkChange = { agentId: string; agentName: string; isLinked: boolean };
+
+/** Links the pack to an agent, or unlinks it: the agent answers from the pack's documents, or stops. */
+export function useLinkPackMutation(organizationId: string, packId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ agentId, isLinked }: LinkChange) =>
+      packDetail.parse(
+        await consoleFetch<unknown>(packApiPaths.agent(organizationId, packId, agentId), { method: isLinked ? "PUT" : "DELETE" }),
+      ),
+    onSuccess: async (updated, { agentName, isLinked }) => {
+      queryClient.setQueryData(packKeys.detail(organizationId, packId), updated);
+      toast.success(isLinked ? `${agentName} now answers from ${updated.name}.` : `${agentName} no longer answers from ${updated.name}.`);
+      await queryClient.invalidateQueries({ queryKey: packKeys.lists(organizationId) });
+    },
+  });
+}

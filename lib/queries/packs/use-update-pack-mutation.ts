@@ -1,0 +1,29 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { z } from "zod";
+
+import type { updatePackBody } from "@/lib/schemas/agent-api/packs";
+import { packDetail } from "@/lib/schemas/console/packs";
+
+import { consoleFetch } from "../console-fetch";
+import { packKeys } from "./keys";
+import { packApiPaths } from "./paths";
+
+export type UpdatePackBody = z.output<typeof updatePackBody>;
+
+/** Saves the pack's name, description, instructions and status. Errors are the form's to show, on its fields. */
+export function useUpdatePackMutation(organizationId: string, packId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdatePackBody) =>
+      packDetail.parse(await consoleFetch<unknown>(packApiPaths.pack(organizationId, packId), { method: "PUT", json: body })),
+    meta: { toastErrors: false },
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(packKeys.detail(organizationId, packId), updated);
+      toast.success(`Saved ${updated.name}.`);
+      await queryClient.invalidateQueries({ queryKey: packKeys.lists(organizationId) });
+    },
+  });
+}
