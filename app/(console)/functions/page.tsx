@@ -1,21 +1,30 @@
-import { Code2 } from "lucide-react";
 import type { Metadata } from "next";
 
-import { SectionPage } from "@/components/shell/section-page";
+import { CreateFunctionDialog } from "@/components/functions/function-dialog";
+import { FunctionsPanel } from "@/components/functions/functions-panel";
+import { NoOrganizationState } from "@/components/shell/no-organization-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePageUser } from "@/lib/console/auth/session";
+import { rolesForPath } from "@/lib/console/navigation";
+import { currentOrganizationFor } from "@/lib/console/organizations";
 
 export const metadata: Metadata = { title: "Functions" };
 
-export default function FunctionsPage() {
+export default async function FunctionsPage() {
+  const user = await requirePageUser(rolesForPath("/functions"));
+  const { current } = await currentOrganizationFor(user);
   return (
-    <SectionPage
-      href="/functions"
-      title="Functions"
-      description="Functions your agents can call, and the organization's function library."
-      icon={Code2}
-      empty={{
-        title: "No functions yet",
-        description: "Functions of this organization appear here once its organization key is connected.",
-      }}
-    />
+    <div className="space-y-6">
+      <PageHeader
+        title="Functions"
+        description={
+          current
+            ? `The function library of ${current.name}: HTTPS endpoints with a JSON Schema of their arguments.`
+            : "The organization's function library: HTTPS endpoints with a JSON Schema of their arguments."
+        }
+        actions={current ? <CreateFunctionDialog organizationId={current.id} /> : undefined}
+      />
+      {current ? <FunctionsPanel organizationId={current.id} /> : <NoOrganizationState role={user.role} />}
+    </div>
   );
 }

@@ -1,21 +1,36 @@
-import { Building2 } from "lucide-react";
 import type { Metadata } from "next";
 
-import { SectionPage } from "@/components/shell/section-page";
+import { AgentRolesSection } from "@/components/organization/agent-roles-section";
+import { PlatformUsersPanel } from "@/components/organization/platform-users-panel";
+import { NoOrganizationState } from "@/components/shell/no-organization-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePageUser } from "@/lib/console/auth/session";
+import { rolesForPath } from "@/lib/console/navigation";
+import { currentOrganizationFor } from "@/lib/console/organizations";
 
 export const metadata: Metadata = { title: "Organization" };
 
-export default function OrganizationPage() {
+export default async function OrganizationPage() {
+  const user = await requirePageUser(rolesForPath("/organization"));
+  const { current } = await currentOrganizationFor(user);
   return (
-    <SectionPage
-      href="/organization"
-      title="Organization"
-      description="Members, platform users and limits of the current organization."
-      icon={Building2}
-      empty={{
-        title: "Nothing to manage yet",
-        description: "Platform users and limits appear here once the organization key is connected.",
-      }}
-    />
+    <div className="space-y-8">
+      <PageHeader
+        title="Organization"
+        description={
+          current
+            ? `The platform users of ${current.name}, their roles and status, and the roles its agents can take.`
+            : "Platform users of the organization, their roles and status, and the roles its agents can take."
+        }
+      />
+      {current ? (
+        <>
+          <PlatformUsersPanel organizationId={current.id} />
+          <AgentRolesSection organizationId={current.id} />
+        </>
+      ) : (
+        <NoOrganizationState role={user.role} />
+      )}
+    </div>
   );
 }

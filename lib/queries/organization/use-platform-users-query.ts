@@ -1,0 +1,19 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+
+import { platformUserList } from "@/lib/schemas/console/organization";
+
+import { consoleFetch } from "../console-fetch";
+import { organizationKeys } from "./keys";
+import { organizationApiPaths } from "./paths";
+import type { PlatformRole } from "./platform-role-filter";
+
+/** The platform users of the organization, all or those with one role. */
+export function usePlatformUsersQuery(organizationId: string, role: PlatformRole | undefined) {
+  return useQuery({
+    queryKey: organizationKeys.platformUsers(organizationId, role),
+    queryFn: async () => platformUserList.parse(await consoleFetch<unknown>(organizationApiPaths.platformUsers(organizationId, role))),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+import { platformUserStatuses } from "@/lib/schemas/agent-api/organization-users";
+import { platformRoles } from "@/lib/schemas/agent-api/organizations";
+
+/** A platform user of the organization as the browser sees it; role and status are null when the API leaves them out. */
+export const platformUserView = z.object({
+  id: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(platformRoles).nullable(),
+  status: z.enum(platformUserStatuses).nullable(),
+});
+export type PlatformUserView = z.output<typeof platformUserView>;
+export const platformUserList = z.array(platformUserView);
+
+/** What an upstream platform user becomes: the fields above, with role and status null when absent. */
+export const upstreamPlatformUser = platformUserView.extend({
+  role: platformUserView.shape.role.optional().transform((role) => role ?? null),
+  status: platformUserView.shape.status.optional().transform((status) => status ?? null),
+});
