@@ -2,9 +2,11 @@ import { z } from "zod";
 
 import { functionMethods } from "@/lib/schemas/agent-api/functions";
 
+import { maskHeaders } from "./function-headers";
+
 /**
- * A function of the organization's library as the browser sees it. Header values are included: the
- * organization admin who set them edits them here.
+ * A function of the organization's library as the browser sees it. Header values are masked (they often
+ * carry a third-party token); an edit that sends a masked value back keeps the stored one.
  */
 export const functionView = z.object({
   id: z.string(),
@@ -14,7 +16,10 @@ export const functionView = z.object({
   endpoint: z.object({
     url: z.string(),
     method: z.enum(functionMethods),
-    headers: z.record(z.string(), z.string()).nullish().transform((headers) => headers ?? {}),
+    headers: z
+      .record(z.string(), z.string())
+      .nullish()
+      .transform((headers) => maskHeaders(headers ?? {})),
   }),
   enabled: z.boolean(),
   createdAt: z.string(),

@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+
+import { openDatabase } from "@/lib/db/open";
+import { svcFunctions } from "@/lib/db/schema";
 
 import { ConsoleSession } from "@/tests/support/http-session";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
@@ -29,13 +33,38 @@ describe("the function library and platform users through the console", () => {
   });
 
   describe("functions", () => {
+    it.runIf(inject("databaseUrl"))("shows header values masked, and keeps the stored secret when a masked value comes back", async () => {
+      const name = `masked_${unique()}`;
+      const body = weather(name);
+      const created = await superadmin.request(functionsPath(), {
+        method: "POST",
+        ...json({ ...body, endpoint: { ...body.endpoint, headers: { Authorization: "Bearer secret-token-9876" } } }),
+      });
+      const shown = (await created.json()) as FunctionView;
+      expect(shown.endpoint.headers).toEqual({ Authorization: "••••••9876" });
+      expect(JSON.stringify(shown)).not.toContain("secret-token");
+
+      const edited = await superadmin.request(`${functionsPath()}/${shown.id}`, {
+        method: "PATCH",
+        ...json({ description: "Changed.", endpoint: { ...body.endpoint, headers: { Authorization: "••••••9876", "X-Extra": "plain" } } }),
+      });
+      expect(edited.status).toBe(200);
+      const database = openDatabase({ driver: "postgres", url: inject("databaseUrl") });
+      try {
+        const [stored] = await database.db.select().from(svcFunctions).where(eq(svcFunctions.id, shown.id));
+        expect(stored!.endpoint.headers).toEqual({ Authorization: "Bearer secret-token-9876", "X-Extra": "plain" });
+      } finally {
+        await database.close();
+      }
+    });
+
     it("creates a function with a parameters schema, showing the browser only the fields it names", async () => {
       const name = `get_weather_${unique()}`;
       const created = await superadmin.request(functionsPath(), { method: "POST", ...json(weather(name)) });
       expect(created.status).toBe(201);
       const body = (await created.json()) as Record<string, unknown>;
       expect(Object.keys(body).sort()).toEqual(["createdAt", "description", "enabled", "endpoint", "id", "name", "parameters", "updatedAt"]);
-      expect(body).toMatchObject({ name, enabled: true, endpoint: { method: "GET", headers: { Authorization: "Bearer t" } } });
+      expect(body).toMatchObject({ name, enabled: true, endpoint: { method: "GET", headers: { Authorization: "••••••" } } });
 
       const listed = (await (await superadmin.request(functionsPath())).json()) as FunctionView[];
       expect(listed.map((item) => item.name)).toContain(name);

@@ -2,6 +2,7 @@ import { deleteFunction, getFunction, updateFunction } from "@/lib/agent-api/con
 import { route } from "@/lib/console/route";
 import { callUpstream } from "@/lib/console/upstream";
 import { updateFunctionBody } from "@/lib/schemas/agent-api/functions";
+import { isMaskedHeaderValue, restoreMaskedHeaders } from "@/lib/schemas/console/function-headers";
 import { functionView } from "@/lib/schemas/console/functions";
 
 const roles = ["superadmin", "org_admin"] as const;
@@ -17,10 +18,13 @@ export const PATCH = route(
   async ({ db, organization, params, body, audit }) => {
     audit.target = `function:${params.functionId}`;
     audit.details = { fields: Object.keys(body) };
-    const updated = await callUpstream(db, { as: "organization", organization: organization! }, updateFunction, {
-      params: { id: params.functionId! },
-      body,
-    });
+    const caller = { as: "organization" as const, organization: organization! };
+    let changes = body;
+    if (body.endpoint?.headers && Object.values(body.endpoint.headers).some(isMaskedHeaderValue)) {
+      const stored = await callUpstream(db, caller, getFunction, { params: { id: params.functionId! } });
+      changes = { ...body, endpoint: { ...body.endpoint, headers: restoreMaskedHeaders(body.endpoint.headers, stored.endpoint.headers ?? {}) } };
+    }
+    const updated = await callUpstream(db, caller, updateFunction, { params: { id: params.functionId! }, body: changes });
     audit.target = `function:${updated.id} (${updated.name})`;
     return updated;
   },
