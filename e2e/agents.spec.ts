@@ -122,7 +122,7 @@ test("on the Keys tab, rotating the key in use changes its fingerprint and the c
   await agentRow.getByRole("link", { name, exact: true }).click();
   await page.getByRole("navigation", { name: "Agent sections" }).getByRole("link", { name: "Keys" }).click();
   await expect(page).toHaveURL(/\/agents\/[^/]+\/keys$/);
-  await expect(page.getByRole("heading", { name: "API keys", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "API keys", level: 2, exact: true })).toBeVisible();
 
   const consoleRow = page.getByRole("row").filter({ hasText: "Switchboard console" });
   await expect(consoleRow.getByText("Used by the console")).toBeVisible();

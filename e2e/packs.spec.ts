@@ -21,7 +21,7 @@ test("an admin creates a pack, uploads a Markdown document with a progress bar, 
   const name = `Returns ${unique()}`;
   await page.goto("/knowledge");
   await expect(page.getByRole("heading", { name: "Knowledge & Packs", level: 1 })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Packs", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Packs", level: 2, exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: /New pack|Create a pack/ }).first().click();
