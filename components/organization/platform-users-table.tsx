@@ -7,7 +7,13 @@ import type { PlatformUserView } from "@/lib/schemas/console/organization";
 
 import { platformUserName, platformUserStatusLabels, statusAction } from "./platform-user-labels";
 import { PlatformUserRoleSelect } from "./platform-user-role-select";
-import { PlatformUserStatusButton } from "./platform-user-status-button";
+import { StatusToggleButton } from "@/components/ui/status-toggle-button";
+
+/** What disabling and enabling a platform user do. */
+const platformUserConsequences = {
+  disable: "They can no longer work in the organization on the platform until someone enables them again.",
+  enable: "They can work in the organization again, with the role shown in the table.",
+};
 
 type Props = {
   users: PlatformUserView[];
@@ -56,7 +62,7 @@ export function PlatformUsersTable({ users, savingUserId, onChange }: Props) {
               </TableCell>
               <TableCell>
                 {action ? (
-                  <PlatformUserStatusButton
+                  <StatusToggleButton consequences={platformUserConsequences}
                     name={name}
                     action={action}
                     disabled={isSaving}

@@ -4,8 +4,14 @@ import { useUpdateUserMutation } from "@/lib/queries/console-settings/use-update
 import type { ConsoleRole, UserStatus } from "@/lib/console/roles";
 
 import { UserRoleSelect } from "./user-role-select";
-import { UserStatusButton } from "./user-status-button";
+import { StatusToggleButton } from "@/components/ui/status-toggle-button";
 import type { UserRowActions } from "./user-row-actions";
+
+/** What disabling and enabling a console user do. */
+const consoleUserConsequences = {
+  disable: "They are signed out everywhere at once and cannot sign in until someone enables them again.",
+  enable: "They can sign in again with their password, with the role shown in the table.",
+};
 
 type Props = { user: { id: string; name: string; role: ConsoleRole }; actions: UserRowActions };
 
@@ -27,7 +33,7 @@ export function UserActions({ user, actions }: Props) {
         />
       ) : null}
       {actions.statusAction ? (
-        <UserStatusButton
+        <StatusToggleButton consequences={consoleUserConsequences}
           name={user.name}
           action={actions.statusAction}
           disabled={update.isPending}
