@@ -8,7 +8,7 @@ import type { AgentConfigFormValues } from "./agent-form-defaults";
 import { CheckboxField } from "./checkbox-field";
 import { FormSection } from "./form-section";
 import { JsonSchemaField } from "./json-schema-field";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 
 type Props = { control: Control<AgentConfigFormValues, unknown, UpdateAgentBody> };
 

@@ -16,7 +16,7 @@ import { AgentIdentityFields } from "./agent-identity-fields";
 import { AgentModelFields } from "./agent-model-fields";
 import { formIssueMessage } from "./form-issue-message";
 import { showRequestError } from "./form-request-error";
-import { FormServerError } from "./form-server-error";
+import { FormServerError } from "@/components/ui/form-server-error";
 import { jsonSchemaTextProblem } from "./json-schema-text";
 
 const fieldNames = [

@@ -7,9 +7,9 @@ import type { UpdateAgentBody } from "@/lib/queries/agents/use-update-agent-muta
 import type { AgentConfigFormValues } from "./agent-form-defaults";
 import { statusOptions } from "./form-options";
 import { FormSection } from "./form-section";
-import { SelectField } from "./select-field";
+import { SelectField } from "@/components/ui/select-field";
 import { TagsField } from "./tags-field";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 
 type Props = { control: Control<AgentConfigFormValues, unknown, UpdateAgentBody> };
 

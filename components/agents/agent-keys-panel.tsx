@@ -14,7 +14,7 @@ import { AgentKeysTable } from "./agent-keys-table";
 import { CreateAgentKeyDialog } from "./create-agent-key-dialog";
 import { isNotFoundError } from "./is-not-found";
 import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "./table-skeleton";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 
 type Props = { organizationId: string; agentId: string };
 

@@ -7,7 +7,7 @@ import { agentKeyFingerprint } from "@/lib/console/agent-key-fingerprint";
 import type { AgentApiKey, PendingKeyAction } from "./agent-key-actions";
 import { AgentKeyRowActions } from "./agent-key-row-actions";
 import { ApiKeyStatusBadge } from "./api-key-status-badge";
-import { Timestamp } from "./timestamp";
+import { Timestamp } from "@/components/ui/timestamp";
 
 type Props = {
   apiKeys: AgentApiKey[];

@@ -9,8 +9,8 @@ import { isAgentModel, type AgentConfigFormValues } from "./agent-form-defaults"
 import { modelOptions } from "./form-options";
 import { FormSection } from "./form-section";
 import { NumberField } from "./number-field";
-import { SelectField } from "./select-field";
-import { TextField } from "./text-field";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
 
 type Props = { control: Control<AgentConfigFormValues, unknown, UpdateAgentBody>; reportedModel: string };
 

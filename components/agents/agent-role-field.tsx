@@ -7,7 +7,7 @@ import type { CreateAgentBody } from "@/lib/schemas/agent-api/agents";
 
 import type { CreateAgentFormValues } from "./agent-form-defaults";
 import { roleOptions } from "./form-options";
-import { SelectField } from "./select-field";
+import { SelectField } from "@/components/ui/select-field";
 
 type Props = { organizationId: string; control: Control<CreateAgentFormValues, unknown, CreateAgentBody> };
 

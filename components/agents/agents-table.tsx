@@ -6,7 +6,7 @@ import type { AgentSummary } from "@/lib/schemas/console/agents";
 
 import { AgentKeyStatus } from "./agent-key-status";
 import { AgentStatusBadge } from "./agent-status-badge";
-import { Timestamp } from "./timestamp";
+import { Timestamp } from "@/components/ui/timestamp";
 
 function AgentNameCell({ agent }: { agent: AgentSummary }) {
   return (

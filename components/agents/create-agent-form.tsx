@@ -15,12 +15,12 @@ import { AgentRoleField } from "./agent-role-field";
 import { formIssueMessage } from "./form-issue-message";
 import { modelOptions } from "./form-options";
 import { showRequestError } from "./form-request-error";
-import { FormServerError } from "./form-server-error";
+import { FormServerError } from "@/components/ui/form-server-error";
 import { JsonSchemaField } from "./json-schema-field";
 import { jsonSchemaTextProblem } from "./json-schema-text";
-import { SelectField } from "./select-field";
+import { SelectField } from "@/components/ui/select-field";
 import { TagsField } from "./tags-field";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 
 const fieldNames = ["roleId", "name", "publicName", "description", "instructions", "model", "tags", "outputJsonSchema"] as const;
 

@@ -13,9 +13,9 @@ import { createAgentKeyBody } from "@/lib/schemas/console/keys";
 
 import { formIssueMessage } from "./form-issue-message";
 import { showRequestError } from "./form-request-error";
-import { FormServerError } from "./form-server-error";
+import { FormServerError } from "@/components/ui/form-server-error";
 import { KeyExpiryField } from "./key-expiry-field";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 
 type Props = { organizationId: string; agentId: string; onCreated: () => void };
 

@@ -3,7 +3,7 @@
 import { Code2 } from "lucide-react";
 
 import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "@/components/settings/table-skeleton";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useFunctionsQuery } from "@/lib/queries/functions/use-functions-query";
 

@@ -3,7 +3,7 @@
 import { Shapes } from "lucide-react";
 
 import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "@/components/settings/table-skeleton";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useAgentRolesQuery } from "@/lib/queries/agents/use-agent-roles-query";

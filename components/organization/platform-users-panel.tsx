@@ -4,7 +4,7 @@ import { AlertTriangle, Users } from "lucide-react";
 import { useState } from "react";
 
 import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "@/components/settings/table-skeleton";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
 import { allRoles, roleOfFilter, type PlatformRoleFilter } from "@/lib/queries/organization/platform-role-filter";

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 
 import { formIssueMessage } from "@/components/agents/form-issue-message";
 import { showRequestError } from "@/components/agents/form-request-error";
-import { FormServerError } from "@/components/agents/form-server-error";
+import { FormServerError } from "@/components/ui/form-server-error";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";

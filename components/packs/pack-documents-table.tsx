@@ -2,7 +2,7 @@
 
 import { Trash2 } from "lucide-react";
 
-import { Timestamp } from "@/components/agents/timestamp";
+import { Timestamp } from "@/components/ui/timestamp";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useRemovePackDocumentMutation } from "@/lib/queries/packs/use-remove-pack-document-mutation";

@@ -2,8 +2,8 @@
 
 import type { Control } from "react-hook-form";
 
-import { SelectField } from "@/components/agents/select-field";
-import { TextField } from "@/components/agents/text-field";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
 
 import { packStatusOptions } from "./pack-labels";
 import type { PackFormValues } from "./pack-form-values";

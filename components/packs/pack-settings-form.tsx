@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 
 import { formIssueMessage } from "@/components/agents/form-issue-message";
 import { showRequestError } from "@/components/agents/form-request-error";
-import { FormServerError } from "@/components/agents/form-server-error";
+import { FormServerError } from "@/components/ui/form-server-error";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";

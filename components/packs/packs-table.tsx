@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { Timestamp } from "@/components/agents/timestamp";
+import { Timestamp } from "@/components/ui/timestamp";
 import { packHref } from "@/lib/queries/packs/paths";
 import type { PackSummary } from "@/lib/schemas/console/packs";
 

@@ -8,7 +8,7 @@ import { AuditEmptyState } from "./audit-empty-state";
 import { AuditPager } from "./audit-pager";
 import { AuditTable } from "./audit-table";
 import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "./table-skeleton";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 
 type Props = { query: AuditPageQuery; onQuery: (query: Partial<AuditPageQuery>) => void };
 

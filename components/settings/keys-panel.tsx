@@ -8,7 +8,7 @@ import { useVaultKeysQuery } from "@/lib/queries/console-settings/use-vault-keys
 
 import { KeysTable } from "./keys-table";
 import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "./table-skeleton";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 
 /** The keys the console holds, in their loading, error, empty and listed states. */
 export function KeysPanel() {

@@ -8,7 +8,7 @@ import { useConsoleUsersQuery } from "@/lib/queries/console-settings/use-console
 import { useOrganizationsQuery } from "@/lib/queries/console-settings/use-organizations-query";
 
 import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "./table-skeleton";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { UsersTable } from "./users-table";
 
 /** The console users the admin manages, in their loading, error, empty and listed states. */

@@ -1,4 +1,4 @@
-import { formatTimestamp } from "./format-timestamp";
+import { formatTimestamp } from "@/lib/utils/format-timestamp";
 
 /** A timestamp as a `<time>`, or the given words when there is none. */
 export function Timestamp({ value, empty }: { value: string | null | undefined; empty: string }) {
