@@ -1,59 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
+import { createAgent, openNorthwindAgents } from "./support/agents";
+import { seriousViolations, unique } from "./support/console";
 
 test.use({ storageState: superadminState });
 
-const northwind = "Northwind Outfitters";
 const fingerprintPattern = /^.{4,12}….{4}$/;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
-
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-/** Opens the agents page with Northwind as the current organization, switching to it in the sidebar if needed. */
-async function openNorthwindAgents(page: Page) {
-  await page.goto("/agents");
-  await expect(page.getByRole("heading", { name: "Agents", level: 1 })).toBeVisible();
-  const switcher = page.getByRole("button", { name: /Switch organization$/ }).first();
-  if ((await switcher.getAttribute("aria-label")) !== `Organization: ${northwind}. Switch organization`) {
-    await switcher.click();
-    await page.getByRole("menuitem").filter({ hasText: northwind }).click();
-    await expect(page.getByRole("button", { name: `Organization: ${northwind}. Switch organization` }).first()).toBeVisible();
-  }
-  await expect(page.getByRole("table")).toBeVisible();
-}
-
-/** Creates an agent through the "New agent" dialog and waits for its row. */
-async function createAgent(page: Page, name: string) {
-  await page.getByRole("button", { name: "New agent" }).click();
-  const dialog = page.getByRole("dialog", { name: "New agent" });
-  await dialog.getByLabel("Name", { exact: true }).fill(name);
-  await dialog.getByLabel("Public name").fill("Eve");
-  await choose(page, dialog.getByRole("combobox", { name: "Role" }), "Customer support");
-  await choose(page, dialog.getByRole("combobox", { name: "Model" }), "gpt-5-mini");
-  await dialog.getByLabel("Instructions (optional)").fill("Answer questions about orders.");
-  const tags = dialog.getByRole("textbox", { name: "Tags" });
-  await tags.fill("e2e");
-  await tags.press("Enter");
-  await expect(dialog.getByRole("button", { name: "Remove tag e2e" })).toBeVisible();
-  await dialog.getByRole("button", { name: "Create agent" }).click();
-  await expect(dialog).toBeHidden();
-  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
-  await expect(row).toBeVisible();
-  return row;
-}
 
 test("an admin creates an agent, opens it and edits its instructions; an invalid output schema is refused inline", async ({ page }) => {
   const name = `E2E agent ${unique()}`;

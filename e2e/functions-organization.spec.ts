@@ -1,36 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
+import { choose, openForNorthwind, seriousViolations, unique } from "./support/console";
 
 test.use({ storageState: superadminState });
-
-const northwind = "Northwind Outfitters";
-const unique = () => `${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
-
-/** Opens a page with Northwind as the current organization, switching to it in the sidebar if needed. */
-async function openForNorthwind(page: Page, path: string, heading: string) {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-  const switcher = page.getByRole("button", { name: /Switch organization$/ }).first();
-  if ((await switcher.getAttribute("aria-label")) !== `Organization: ${northwind}. Switch organization`) {
-    await switcher.click();
-    await page.getByRole("menuitem").filter({ hasText: northwind }).click();
-    await expect(page.getByRole("button", { name: `Organization: ${northwind}. Switch organization` }).first()).toBeVisible();
-  }
-}
 
 async function openNewFunction(page: Page) {
   await page.getByRole("button", { name: "New function", exact: true }).click();

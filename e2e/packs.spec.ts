@@ -1,20 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
+import { seriousViolations, unique } from "./support/console";
 
 test.use({ storageState: superadminState });
 
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const returnsPolicy = "# Returns\n\nItems can be returned within 30 days of delivery, with the receipt, for a full refund.\n";
-
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 test("an admin creates a pack, uploads a Markdown document with a progress bar, and links the pack to an agent", async ({ page }) => {
   test.slow();

@@ -1,17 +1,16 @@
 import { readFile } from "node:fs/promises";
 
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { testSuperAdminKeys } from "../tests/support/test-server.mjs";
 import { testPassword, testUsers } from "../tests/support/test-users.mjs";
+import { choose, northwind, unique } from "./support/console";
 
 test.use({ storageState: superadminState });
 
-const northwind = "Northwind Outfitters";
 const fingerprintPattern = /^.{6,8}….{4}$/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 async function signInFresh(browser: Browser, email: string) {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -22,11 +21,6 @@ async function signInFresh(browser: Browser, email: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).not.toHaveURL(/\/login/);
   return { context, page };
-}
-
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole("option", { name: option, exact: true }).click();
 }
 
 async function northwindId(page: Page) {

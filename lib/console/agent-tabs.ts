@@ -4,7 +4,15 @@ export type AgentTab = { segment: string; label: string };
 /** The tabs of an agent's page, in order. Each section of an agent adds its tab here. */
 export const agentTabs: readonly AgentTab[] = [
   { segment: "", label: "Overview" },
+  { segment: "knowledge", label: "Knowledge" },
+  { segment: "functions", label: "Functions" },
+  { segment: "crawls", label: "Crawls" },
+  { segment: "live-chat", label: "Live chat" },
   { segment: "keys", label: "Keys" },
+  { segment: "webhooks", label: "Webhooks" },
+  { segment: "limits", label: "Limits" },
+  { segment: "users", label: "Users" },
+  { segment: "playground", label: "Playground" },
 ];
 
 export const agentsHref = "/agents";

@@ -1,0 +1,34 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export const northwind = "Northwind Outfitters";
+
+/** A suffix that keeps names made by parallel tests apart. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The serious and critical accessibility violations on the page once it settles, one line each. */
+export async function seriousViolations(page: Page) {
+  await page.waitForLoadState("networkidle");
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** Picks an option of a select (a Radix combobox). */
+export async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Opens a page with Northwind as the current organization, switching to it in the sidebar if needed. */
+export async function openForNorthwind(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+  const switcher = page.getByRole("button", { name: /Switch organization$/ }).first();
+  if ((await switcher.getAttribute("aria-label")) !== `Organization: ${northwind}. Switch organization`) {
+    await switcher.click();
+    await page.getByRole("menuitem").filter({ hasText: northwind }).click();
+    await expect(page.getByRole("button", { name: `Organization: ${northwind}. Switch organization` }).first()).toBeVisible();
+  }
+}
