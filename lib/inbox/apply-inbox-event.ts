@@ -1,0 +1,30 @@
+import type { InboxConversation, InboxEvent } from "@/lib/schemas/console/inbox";
+
+import { addMessage, type ThreadState } from "./thread-messages";
+
+/**
+ * The conversation list after an event. A summary replaces the one held (unless it is older, as a late
+ * delivery may be); a new message moves its conversation's last message forward.
+ */
+export function applyEventToConversations(conversations: readonly InboxConversation[], event: InboxEvent): InboxConversation[] {
+  if (event.type === "conversation") {
+    const incoming = event.conversation;
+    const held = conversations.find((conversation) => conversation.id === incoming.id);
+    if (!held) return [...conversations, incoming];
+    if (Date.parse(held.updatedAt) > Date.parse(incoming.updatedAt)) return [...conversations];
+    return conversations.map((conversation) => (conversation.id === incoming.id ? { ...incoming, operator: incoming.operator ?? held.operator } : conversation));
+  }
+  const { conversationId, message } = event;
+  return conversations.map((conversation) => {
+    if (conversation.id !== conversationId) return conversation;
+    const last = conversation.lastMessage;
+    if (last && Date.parse(last.at) > Date.parse(message.at)) return conversation;
+    return { ...conversation, lastMessage: { id: message.id, text: message.text, senderRole: message.senderRole, at: message.at } };
+  });
+}
+
+/** A conversation's thread after an event: new messages join it once; other conversations' events leave it alone. */
+export function applyEventToThread(thread: ThreadState, conversationId: string, event: InboxEvent): ThreadState {
+  if (event.type !== "message" || event.conversationId !== conversationId) return thread;
+  return addMessage(thread, event.message);
+}
