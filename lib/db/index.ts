@@ -43,3 +43,10 @@ export async function getDb(): Promise<Database> {
 export function databaseDriver() {
   return state().open.driver;
 }
+
+/** Listens for NOTIFY on a channel of the process's database; resolves to a function that stops listening. */
+export async function listenForNotifications(channel: string, onNotification: (payload: string) => void) {
+  const { open, ready } = state();
+  await ready;
+  return open.listen(channel, onNotification);
+}

@@ -79,3 +79,25 @@ describe("migrations on PostgreSQL from several instances at once", () => {
     }
   });
 });
+
+describe.each(targets)("notifications on $name", ({ target, enabled }) => {
+  it.runIf(enabled)("reach a listener until it stops listening", { timeout: 30_000 }, async () => {
+    const listening = openDatabase(target());
+    const notifying = target().driver === "postgres" ? openDatabase(target()) : listening;
+    const received: string[] = [];
+    try {
+      const stop = await listening.listen("switchboard_test", (payload) => received.push(payload));
+      await notifying.db.execute(sql`select pg_notify('switchboard_test', 'first')`);
+      await notifying.db.execute(sql`select pg_notify('other_channel', 'elsewhere')`);
+      await expect.poll(() => received).toEqual(["first"]);
+
+      await stop();
+      await notifying.db.execute(sql`select pg_notify('switchboard_test', 'after stopping')`);
+      await notifying.db.execute(sql`select pg_sleep(0.2)`);
+      expect(received).toEqual(["first"]);
+    } finally {
+      await listening.close();
+      if (notifying !== listening) await notifying.close();
+    }
+  });
+});

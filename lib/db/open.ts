@@ -24,6 +24,11 @@ export type OpenDatabase = {
   driver: DatabaseDriver;
   /** Applies every pending migration; safe to call from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotification` with the payload of every NOTIFY on `channel`, from any process on the same database;
+   * resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -55,6 +60,7 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
           client.release();
         }
       },
+      listen: (channel, onNotification) => listenOnPostgres(target.url, channel, onNotification),
       close: () => pool.end(),
     };
   }
@@ -64,7 +70,41 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
     db: db as unknown as Database,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onNotification) => {
+      const unlisten = await client.listen(channel, onNotification);
+      return () => unlisten();
+    },
     close: () => client.close(),
+  };
+}
+
+const relistenDelayMs = 1_000;
+
+/**
+ * LISTEN holds a connection of its own for as long as it lasts: a pooled one would be handed to other queries.
+ * When the connection drops, it is opened again and LISTEN repeated, until the listener is stopped.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotification: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let isStopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotification(message.payload ?? "");
+    });
+    next.on("error", (error) => {
+      console.error(`PostgreSQL listener on ${channel} lost its connection:`, error.message);
+      void next.end().catch(() => undefined);
+      if (!isStopped) setTimeout(() => void connect().catch((reason) => console.error(`PostgreSQL listener on ${channel}:`, reason)), relistenDelayMs);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    isStopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 
