@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { applyEventToConversations, applyEventToThread } from "./apply-inbox-event";
 import { inboxTestConversation as conversation } from "./inbox-test-conversation";
 
-const message = { id: "m-2", senderRole: "conversation_user" as const, text: "A person, please", at: "2026-01-01T10:10:00.000Z", files: [], authorName: null };
+const message = { id: "m-2", senderRole: "conversation_user" as const, text: "A person, please", at: "2026-01-01T10:10:00.000Z", files: [], feedback: [], authorName: null };
 
 describe("applyEventToConversations", () => {
   const held = [conversation({ id: "c1", updatedAt: "2026-01-01T10:00:00.000Z", operator: { id: "op", name: "Grace" } }), conversation({ id: "c2" })];

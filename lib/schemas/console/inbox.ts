@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { conversationModes, senderRoles } from "@/lib/schemas/agent-api/conversations";
+import { conversationModes, senderRoles, voteTypes } from "@/lib/schemas/agent-api/conversations";
 
 /** Where a conversation stands for the people watching it, whatever its agent calls its states. */
 export const conversationPhases = ["open", "waiting", "closed"] as const;
@@ -39,7 +39,10 @@ export const inboxConversation = z.object({
 export type InboxConversation = z.infer<typeof inboxConversation>;
 
 /** A file attached to a message, downloaded through a signed URL the console asks for when it is shown. */
-export const threadMessageFile = z.object({ fileName: z.string(), storagePath: z.string().nullable() });
+export const threadMessageFile = z.object({ id: z.string(), fileName: z.string() });
+
+/** A user's vote on an answer, shown beside it. */
+export const threadMessageFeedback = z.object({ voteType: z.enum(voteTypes), comment: z.string().nullable() });
 
 /** One turn of a conversation as the inbox shows it. */
 export const threadMessage = z.object({
@@ -48,6 +51,7 @@ export const threadMessage = z.object({
   text: z.string(),
   at: z.string(),
   files: z.array(threadMessageFile),
+  feedback: z.array(threadMessageFeedback),
   /** The operator who wrote a manual message, when the console knows. */
   authorName: z.string().nullable(),
 });
