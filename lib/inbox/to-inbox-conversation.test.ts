@@ -25,11 +25,12 @@ function conversation(overrides: Partial<ConversationResponse> & Record<string, 
   };
 }
 
-const context = { agent: { id: "a-1", name: "Support" }, states, operator: null, wait: null };
+const agent = { id: "a-1", name: "Support" };
+const context = { states, operator: null, wait: null };
 
 describe("toInboxConversation", () => {
   it("names the user, the agent and the state", () => {
-    expect(toInboxConversation(conversation(), context)).toMatchObject({
+    expect(toInboxConversation(conversation(), agent, context)).toMatchObject({
       id: "c-1",
       agentName: "Support",
       userName: "Ada Lovelace",
@@ -43,22 +44,22 @@ describe("toInboxConversation", () => {
 
   it("takes the wait from the console's records first, then from the deployment's extension fields", () => {
     const waiting = conversation({ conversationStateId: "s-wait", escalatedAt: "2026-01-01T10:20:00.000Z", escalationReason: "Asked for a person" });
-    expect(toInboxConversation(waiting, context)).toMatchObject({ phase: "waiting", waitingSince: "2026-01-01T10:20:00.000Z", escalationReason: "Asked for a person" });
+    expect(toInboxConversation(waiting, agent, context)).toMatchObject({ phase: "waiting", waitingSince: "2026-01-01T10:20:00.000Z", escalationReason: "Asked for a person" });
     const recorded = { waitingSince: "2026-01-01T10:10:00.000Z", reason: "Could not answer" };
-    expect(toInboxConversation(waiting, { ...context, wait: recorded })).toMatchObject({ waitingSince: recorded.waitingSince, escalationReason: recorded.reason });
+    expect(toInboxConversation(waiting, agent, { ...context, wait: recorded })).toMatchObject({ waitingSince: recorded.waitingSince, escalationReason: recorded.reason });
   });
 
   it("falls back to the last change for a waiting conversation a deployment tells no more about", () => {
-    expect(toInboxConversation(conversation({ conversationStateId: "s-wait" }), context).waitingSince).toBe("2026-01-01T10:30:00.000Z");
+    expect(toInboxConversation(conversation({ conversationStateId: "s-wait" }), agent, context).waitingSince).toBe("2026-01-01T10:30:00.000Z");
   });
 
   it("copes with an unknown state, a missing mode, malformed extensions and a nameless user", () => {
     const odd = conversation({ conversationStateId: "gone", mode: null, escalatedAt: 42, source: { nested: true }, user: { id: "u", firstName: "", lastName: "", phoneNumber: "+15550100", isAnonymized: true } });
-    expect(toInboxConversation(odd, context)).toMatchObject({ phase: "open", stateName: null, stateId: "gone", mode: "ai", channel: null, userName: "+15550100" });
+    expect(toInboxConversation(odd, agent, context)).toMatchObject({ phase: "open", stateName: null, stateId: "gone", mode: "ai", channel: null, userName: "+15550100" });
   });
 
   it("treats an archived conversation as closed", () => {
-    expect(toInboxConversation(conversation({ status: "archived" }), context).phase).toBe("closed");
+    expect(toInboxConversation(conversation({ status: "archived" }), agent, context).phase).toBe("closed");
   });
 });
 

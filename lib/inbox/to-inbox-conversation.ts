@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ConversationResponse, MessageResponse } from "@/lib/schemas/agent-api/conversations";
 import type { InboxConversation, ThreadMessage } from "@/lib/schemas/console/inbox";
 
-import { phaseOfState } from "./conversation-phase";
+import { inboxConversationOf, type ConsoleKnowledge } from "./inbox-conversation-of";
 
 /** Fields some deployments add to a conversation (the embedded service does); each is read only when well formed. */
 const conversationExtras = z.object({
@@ -13,44 +13,25 @@ const conversationExtras = z.object({
   escalatedAt: z.string().nullish().catch(null),
 });
 
-export type InboxConversationContext = {
-  agent: { id: string; name: string };
-  states: readonly { id: string; name: string }[];
-  operator: { id: string; name: string } | null;
-  /** What the console's own deliveries recorded about the wait, which outranks what the conversation says. */
-  wait: { waitingSince: string; reason: string | null } | null;
-  lastMessage?: InboxConversation["lastMessage"];
-};
-
-function userNameOf(user: ConversationResponse["user"]): string {
-  const name = `${user.firstName} ${user.lastName}`.trim();
-  return name || user.email || user.phoneNumber || "Unknown user";
-}
-
 /** A conversation of the AI Agent API as the inbox lists it. */
-export function toInboxConversation(conversation: ConversationResponse, context: InboxConversationContext): InboxConversation {
+export function toInboxConversation(conversation: ConversationResponse, agent: { id: string; name: string }, known: ConsoleKnowledge): InboxConversation {
   const extras = conversationExtras.parse(conversation);
-  const state = context.states.find((candidate) => candidate.id === conversation.conversationStateId) ?? null;
-  const phase = extras.status === "archived" ? "closed" : phaseOfState(state?.name);
-  const isWaiting = phase === "waiting";
-  return {
-    id: conversation.id,
-    agentId: context.agent.id,
-    agentName: context.agent.name,
-    title: conversation.title ?? null,
-    userName: userNameOf(conversation.user),
-    userContact: conversation.user.email ?? conversation.user.phoneNumber ?? null,
-    channel: extras.source ?? conversation.user.source ?? null,
-    mode: conversation.mode ?? "ai",
-    stateId: state?.id ?? conversation.conversationStateId ?? null,
-    stateName: state?.name ?? null,
-    phase,
-    waitingSince: isWaiting ? (context.wait?.waitingSince ?? extras.escalatedAt ?? conversation.updatedAt) : null,
-    escalationReason: isWaiting ? (context.wait?.reason ?? extras.escalationReason ?? null) : null,
-    lastMessage: context.lastMessage ?? null,
-    updatedAt: conversation.updatedAt,
-    operator: context.operator,
-  };
+  return inboxConversationOf(
+    {
+      id: conversation.id,
+      agent,
+      title: conversation.title,
+      user: conversation.user,
+      channel: extras.source ?? conversation.user.source,
+      mode: conversation.mode,
+      stateId: conversation.conversationStateId,
+      hasEnded: extras.status === "archived",
+      updatedAt: conversation.updatedAt,
+      escalatedAt: extras.escalatedAt,
+      escalationReason: extras.escalationReason,
+    },
+    known,
+  );
 }
 
 /** A message of the AI Agent API as the inbox's thread shows it. */
