@@ -4,7 +4,8 @@ import { chromiumArgs, findChromium } from "./lib/cli/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3105);
 const baseURL = `http://localhost:${port}`;
-export const superadminState = "e2e/.auth/superadmin.json";
+/** The saved sign-in, one per server port: runs side by side each sign in to their own server. */
+export const superadminState = `e2e/.auth/superadmin-${port}.json`;
 
 export default defineConfig({
   testDir: "e2e",

@@ -60,6 +60,17 @@ async function failureFrom(response: Response, operation: Operation, attempts: n
   );
 }
 
+/** A multipart body from its fields: files (Blobs) as they are, anything else as text; unset fields are left out. */
+function formDataOf(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : undefined);
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
 /**
  * Calls one operation of the AI Agent API with a key: the key goes in the header its scope requires and
  * no other; the answer is checked against the contract (unknown fields pass through); any failure is an
@@ -80,6 +91,7 @@ export async function callAgentApi<Op extends Operation>(
     const headers = new Headers([keyHeader(operation, credentials.key)]);
     let body: BodyInit | undefined;
     if (input.body instanceof FormData) body = input.body;
+    else if (operation.bodyType === "multipart" && input.body !== undefined) body = formDataOf(input.body as Record<string, unknown>);
     else if (input.body !== undefined) {
       headers.set("content-type", "application/json");
       body = JSON.stringify(input.body);

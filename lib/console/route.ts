@@ -29,6 +29,8 @@ export type RouteOptions<Body extends Schema, Result extends Schema> = {
   response?: Result;
   /** The audit action of a mutation; mutations are always audited. */
   action?: string;
+  /** A POST that only asks a question (a search, a test) and changes nothing: not a mutation, so not audited. */
+  isQuery?: boolean;
   successStatus?: number;
 };
 
@@ -110,7 +112,7 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
       audit: { organizationId: organization?.id },
     };
     const audit = (outcome: "success" | "failure", details?: Record<string, unknown>) =>
-      isMutation(request.method)
+      isMutation(request.method) && !options.isQuery
         ? writeAudit(db, {
             action,
             outcome,

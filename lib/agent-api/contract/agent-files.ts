@@ -3,6 +3,8 @@ import {
   agentFileResponse,
   agentFilesResponse,
   deleteAgentFilesBody,
+  searchAgentKnowledgeBody,
+  searchAgentKnowledgeResponse,
   uploadAgentFileBody,
 } from "@/lib/schemas/agent-api/agent-files";
 
@@ -109,6 +111,20 @@ export const addAgentFileToAssistant = defineOperation({
   summary: "Add agent file to assistant (alias of add-to-vector-store)",
 });
 
+export const searchAgentKnowledge = defineOperation({
+  id: "searchAgentKnowledge",
+  method: "post",
+  path: "/agent-files/search",
+  scope,
+  tag,
+  summary: "Search the agent's knowledge (extension)",
+  description:
+    "Extension of this service, not part of the AI Agent API: the passages the agent would answer `query` from, best first, each with its score and its source (one of its files in the vector store, a document of a linked pack, or a crawled page). It runs the same retrieval as the agent's replies, so it finds nothing while the agent's file search is off.",
+  body: searchAgentKnowledgeBody,
+  status: 200,
+  response: searchAgentKnowledgeResponse,
+});
+
 export const agentFileOperations = [
   uploadAgentFile,
   listAgentFiles,
@@ -118,4 +134,5 @@ export const agentFileOperations = [
   addAgentFileToVectorStore,
   addAgentFileToVectorStoreAsync,
   addAgentFileToAssistant,
+  searchAgentKnowledge,
 ];

@@ -11,11 +11,12 @@ import {
   deleteAgentFileFromVectorStore,
   deleteAgentFiles,
   listAgentFiles,
+  searchAgentKnowledge,
   uploadAgentFile,
 } from "@/lib/agent-api/contract/agent-files";
 import type { Database } from "@/lib/db";
 import { svcAgentFiles, svcBlobs } from "@/lib/db/schema";
-import { maxAgentFileBytes } from "@/lib/schemas/agent-api/agent-files";
+import { maxAgentFileBytes, type knowledgeSourceKinds } from "@/lib/schemas/agent-api/agent-files";
 
 import type { AgentPrincipal } from "../auth";
 import { badRequest, notFound } from "../errors";
@@ -24,7 +25,9 @@ import { wakeJobWorker } from "../jobs/worker";
 import { enqueueAgentFileIndexing, indexAgentFile } from "../knowledge/agent-file-indexing";
 import { checkAgentFileContent, resolveAgentFileType } from "../knowledge/extract-text";
 import { removeSourceChunks } from "../knowledge/index-store";
+import type { KnowledgeSourceType, PassageMatch } from "../knowledge/passage-index";
 import { presentAgentFile } from "../knowledge/present-agent-file";
+import { retrievePassages } from "../responder/retrieve-passages";
 import { isUuid } from "../records";
 
 function fileProblem(message: string) {
@@ -71,6 +74,22 @@ async function addToVectorStoreNow({ db, principal, params }: FileContext) {
   const outcome = await indexAgentFile(db, file.id);
   if (outcome.status === "missing") throw notFound("Agent file", params.id);
   if (outcome.status === "failed") throw fileProblem(`The file cannot be indexed: ${outcome.reason}`);
+}
+
+const sourceKinds: Record<KnowledgeSourceType, (typeof knowledgeSourceKinds)[number]> = {
+  agent_file: "file",
+  pack_document: "pack",
+  web_page: "page",
+};
+
+/** A passage as the knowledge search shows it: its text, its score and where it comes from. */
+function presentPassage(passage: PassageMatch) {
+  return {
+    text: passage.text,
+    score: passage.score,
+    coverage: passage.coverage,
+    source: { kind: sourceKinds[passage.sourceType], id: passage.sourceId, title: passage.sourceName },
+  };
 }
 
 export const agentFilesHandlers = [
@@ -158,4 +177,9 @@ export const agentFilesHandlers = [
   }),
 
   implement(addAgentFileToAssistant, addToVectorStoreNow),
+
+  implement(searchAgentKnowledge, async ({ db, principal, body }) => {
+    const { passages } = await retrievePassages({ db, agent: principal.agent, history: [], question: body.query }, body.limit);
+    return { passages: passages.map(presentPassage) };
+  }),
 ];

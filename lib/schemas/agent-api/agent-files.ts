@@ -47,3 +47,30 @@ export const agentFilesResponse = z.array(agentFileResponse).meta({
 export const deleteAgentFilesBody = z
   .object({ fileIds: z.array(z.uuid()).min(1).max(500) })
   .meta({ id: "DeleteAgentFilesBody" });
+
+/** Where a passage of the agent's knowledge comes from: one of its files, a linked pack's document, or a crawled page. */
+export const knowledgeSourceKinds = ["file", "pack", "page"] as const;
+
+export const searchAgentKnowledgeBody = z
+  .object({
+    query: z.string().trim().min(1, "Type a question.").max(1000, "Keep the question to 1,000 characters."),
+    limit: z.number().int().min(1).max(20).default(5).meta({ description: "How many passages at most (default 5)." }),
+  })
+  .meta({ id: "SearchAgentKnowledgeBody" });
+
+export const knowledgePassageResponse = z
+  .looseObject({
+    text: z.string(),
+    score: z.number().meta({ description: "Relevance (BM25+): comparable between the passages of one search only." }),
+    coverage: z.number().nullish().meta({ description: "Share of the question's terms the passage contains, 0 to 1." }),
+    source: z.looseObject({
+      kind: z.enum(knowledgeSourceKinds),
+      id: z.string(),
+      title: z.string(),
+    }),
+  })
+  .meta({ id: "KnowledgePassageResponse" });
+
+export const searchAgentKnowledgeResponse = z
+  .looseObject({ passages: z.array(knowledgePassageResponse) })
+  .meta({ id: "SearchAgentKnowledgeResponse" });

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { superadminState } from "../playwright.config";
+import { openNewAgentTab } from "./support/agents";
+import { seriousViolations, unique } from "./support/console";
+
+test.use({ storageState: superadminState });
+
+const trailFaq = [
+  "# Trail Shop FAQ",
+  "",
+  "## Returns",
+  "",
+  "Unworn hiking boots can be returned within 45 days of delivery for a full refund, with the receipt.",
+].join("\n");
+
+/** Drops a file on the drop zone the way a browser does: a drop event carrying it. */
+async function dropFile(page: Page, name: string, text: string, type: string) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, text, type }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], name, { type }));
+      return transfer;
+    },
+    { name, text, type },
+  );
+  await page.getByTestId("agent-file-dropzone").dispatchEvent("drop", { dataTransfer });
+}
+
+async function openKnowledge(page: Page) {
+  const agentName = `Knowledge ${unique()}`;
+  await openNewAgentTab(page, agentName, "Knowledge");
+  await expect(page.getByRole("heading", { name: "Knowledge", level: 2, exact: true })).toBeVisible();
+}
+
+const fileRow = (page: Page, fileName: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: fileName, exact: true }) });
+
+test("an admin uploads a Markdown file, sees it reach the vector store, tests retrieval, takes it out and bulk-deletes files", async ({ page }) => {
+  test.slow();
+  await openKnowledge(page);
+  await expect(page.getByRole("heading", { name: "No files yet — upload one above" })).toBeVisible();
+
+  let releaseUpload = () => {};
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await page.route(/\/agents\/[^/]+\/files$/, async (route) => {
+    if (route.request().method() === "POST") await uploadHeld;
+    await route.continue();
+  });
+  await dropFile(page, "trail-faq.md", trailFaq, "");
+  await expect(page.getByRole("progressbar", { name: "Upload of trail-faq.md" })).toBeVisible();
+  releaseUpload();
+  await expect(page.getByRole("listitem", { name: "trail-faq.md: Uploaded" })).toBeVisible();
+
+  const row = fileRow(page, "trail-faq.md");
+  await expect(row.getByText("In vector store")).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText("1 passage")).toBeVisible();
+  await expect(row.getByText("Markdown")).toBeVisible();
+
+  await page.getByLabel("Question").fill("How long do I have to return hiking boots?");
+  await page.getByRole("button", { name: "Find passages" }).click();
+  const passages = page.getByRole("list", { name: "Passages the agent would use" });
+  await expect(passages.getByRole("listitem").first()).toContainText("trail-faq.md");
+  await expect(passages.getByRole("listitem").first()).toContainText("within 45 days");
+  await expect(passages.getByRole("listitem").first()).toContainText(/Score \d+\.\d{2}/);
+
+  await page.getByLabel("Knowledge files to upload").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not a document") });
+  await expect(page.getByRole("listitem", { name: "photo.png: Not uploaded" })).toContainText("Only PDF, Markdown (.md) and text (.txt) files");
+
+  await row.getByRole("button", { name: "Remove from vector store trail-faq.md" }).click();
+  await expect(row.getByText("Uploaded", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: "Add to vector store trail-faq.md" })).toBeVisible();
+
+  await page.getByRole("switch", { name: "Add uploaded files to the vector store at once" }).click();
+  await page.getByLabel("Knowledge files to upload").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Store notes: the Denver shop closes early on holidays.") });
+  const notes = fileRow(page, "notes.txt");
+  await expect(notes.getByText("Uploaded", { exact: true })).toBeVisible();
+
+  await page.getByRole("checkbox", { name: "Select all files" }).check();
+  await page.getByRole("button", { name: "Delete 2 files" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete 2 files?" });
+  await expect(confirm).toContainText("notes.txt, trail-faq.md and their passages are deleted");
+  await confirm.getByRole("button", { name: "Delete 2 files" }).click();
+  await expect(page.getByRole("heading", { name: "No files yet — upload one above" })).toBeVisible();
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the Knowledge tab has no serious accessibility problem (${colorScheme})`, async ({ page }) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme });
+    await openKnowledge(page);
+    await expect(page.getByRole("heading", { name: "No files yet — upload one above" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dropFile(page, "trail-faq.md", trailFaq, "text/markdown");
+    await expect(fileRow(page, "trail-faq.md").getByText("In vector store")).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel("Question").fill("Can I return boots?");
+    await page.getByRole("button", { name: "Find passages" }).click();
+    await expect(page.getByRole("list", { name: "Passages the agent would use" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+
+import type { AgentFileIndexMode, AgentFileView } from "@/lib/schemas/console/agent-files";
+
+import { consoleFetch } from "../console-fetch";
+import { agentFileKeys } from "./keys";
+import { agentFileApiPaths } from "./paths";
+import { withFileStage } from "./set-file-stage";
+
+export type AddToVectorStoreVariables = { file: Pick<AgentFileView, "id" | "fileName">; mode: AgentFileIndexMode };
+
+/**
+ * Adds a file to the vector store (or tries a failed one again). The row shows "Indexing" at once;
+ * `now` waits for the index, `background` returns at once and the list follows the file until it is done.
+ */
+export function useAddAgentFileToVectorStoreMutation(organizationId: string, agentId: string) {
+  const queryClient = useQueryClient();
+  const listKey = agentFileKeys.list(organizationId, agentId);
+  return useMutation({
+    mutationFn: async ({ file, mode }: AddToVectorStoreVariables) =>
+      consoleFetch<void>(agentFileApiPaths.vectorStore(organizationId, agentId, file.id), { method: "PUT", json: { mode } }),
+    onMutate: async ({ file }) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      queryClient.setQueryData<AgentFileView[]>(listKey, (files) => withFileStage(files, file.id, "indexing"));
+    },
+    onSuccess: (_result, { file, mode }) => {
+      toast.success(mode === "now" ? `${file.fileName} is in the vector store.` : `Adding ${file.fileName} to the vector store in the background.`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}
