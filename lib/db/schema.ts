@@ -166,4 +166,64 @@ export const operatorAgents = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.organizationId, table.agentId] })],
 );
 
+/**
+ * A webhook the console registered for an agent. The AI Agent API only creates webhooks, so the console
+ * keeps its own record: which upstream webhook it is, where it sends, and its signing secret sealed with
+ * the vault's envelope encryption (the secret never leaves the server).
+ */
+export const consoleWebhooks = pgTable(
+  "console_webhooks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    /** The agent's id in the AI Agent API. */
+    agentId: text("agent_id").notNull(),
+    upstreamWebhookId: text("upstream_webhook_id").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    url: text("url").notNull(),
+    triggerCondition: text("trigger_condition").notNull(),
+    /** The names of the custom headers sent with each delivery; their values are not kept. */
+    headerNames: jsonb("header_names").$type<string[]>().notNull().default([]),
+    /** Whether deliveries come to the console's own receiver (`/api/webhooks/{id}`). */
+    isConsoleReceiver: boolean("is_console_receiver").notNull(),
+    /** The signing secret, sealed; empty when the deployment returned none. */
+    secretCiphertext: text("secret_ciphertext"),
+    secretNonce: text("secret_nonce"),
+    secretTag: text("secret_tag"),
+    secretKeyVersion: integer("secret_key_version"),
+    createdBy: uuid("created_by"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("console_webhooks_agent_idx").on(table.organizationId, table.agentId, table.createdAt)],
+);
+
+/**
+ * What the console's receiver got. Delivery is at-least-once, so a signed delivery is stored once per
+ * `webhook-id`; a refused one (bad signature or timestamp) is kept as a record without its payload.
+ */
+export const consoleWebhookDeliveries = pgTable(
+  "console_webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    webhookId: uuid("webhook_id")
+      .notNull()
+      .references(() => consoleWebhooks.id, { onDelete: "cascade" }),
+    /** The `webhook-id` header of a signed delivery (the same on every retry); empty on a refusal, so a forged id never blocks the real one. */
+    messageId: text("message_id"),
+    eventType: text("event_type"),
+    conversationId: text("conversation_id"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    isSignatureValid: boolean("is_signature_valid").notNull(),
+    refusalReason: text("refusal_reason"),
+    payload: jsonb("payload"),
+  },
+  (table) => [
+    uniqueIndex("console_webhook_deliveries_message_idx").on(table.webhookId, table.messageId),
+    index("console_webhook_deliveries_received_idx").on(table.webhookId, table.receivedAt),
+  ],
+);
+
 export * from "./agent-service-schema";

@@ -21,10 +21,14 @@ export type UrlDecision = { isAllowed: true; url: URL; isTrustedHost: boolean } 
 export const resolveAllAddresses: Resolver = async (hostname) =>
   (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-/** The policy this server runs with: its WEBHOOK_ALLOWED_HOSTS, its CONSOLE_PUBLIC_URL and the system resolver. */
+/**
+ * The policy this server runs with: its WEBHOOK_ALLOWED_HOSTS, its CONSOLE_PUBLIC_URL (by default this
+ * server on localhost, where the console's own receiver answers) and the system resolver.
+ */
 export function webhookUrlPolicy(): UrlPolicy {
   const env = serverEnv();
-  return { allowedHosts: env.WEBHOOK_ALLOWED_HOSTS, consoleUrl: env.CONSOLE_PUBLIC_URL, resolve: resolveAllAddresses };
+  const consoleUrl = env.CONSOLE_PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return { allowedHosts: env.WEBHOOK_ALLOWED_HOSTS, consoleUrl, resolve: resolveAllAddresses };
 }
 
 const defaultPorts: Record<string, string> = { "http:": "80", "https:": "443" };

@@ -1,0 +1,100 @@
+import "server-only";
+import { and, count, desc, eq } from "drizzle-orm";
+
+import type { DatabaseExecutor } from "@/lib/db";
+import { consoleWebhookDeliveries, consoleWebhooks } from "@/lib/db/schema";
+
+import { publishWebhookDelivery, type RecordedDelivery } from "./delivery-events";
+import { summarizeDeliveryPayload } from "./payload-summary";
+
+type WebhookRow = typeof consoleWebhooks.$inferSelect;
+
+/**
+ * Stores a signed delivery once per `webhook-id` and tells the subscribers (see
+ * `subscribeToWebhookDeliveries`). A repeat (delivery is at-least-once) answers the stored delivery with
+ * `isDuplicate`, and tells no one.
+ */
+export async function recordWebhookDelivery(
+  db: DatabaseExecutor,
+  webhook: WebhookRow,
+  delivery: { messageId: string; payload: unknown; receivedAt?: Date },
+): Promise<{ delivery: RecordedDelivery; isDuplicate: boolean }> {
+  const summary = summarizeDeliveryPayload(delivery.payload);
+  const [inserted] = await db
+    .insert(consoleWebhookDeliveries)
+    .values({
+      webhookId: webhook.id,
+      messageId: delivery.messageId,
+      eventType: summary.eventType ?? webhook.triggerCondition,
+      conversationId: summary.conversationId,
+      isSignatureValid: true,
+      payload: delivery.payload,
+      ...(delivery.receivedAt ? { receivedAt: delivery.receivedAt } : {}),
+    })
+    .onConflictDoNothing({ target: [consoleWebhookDeliveries.webhookId, consoleWebhookDeliveries.messageId] })
+    .returning();
+  if (inserted) {
+    await publishWebhookDelivery({ delivery: inserted, webhook });
+    return { delivery: inserted, isDuplicate: false };
+  }
+  const [stored] = await db
+    .select()
+    .from(consoleWebhookDeliveries)
+    .where(and(eq(consoleWebhookDeliveries.webhookId, webhook.id), eq(consoleWebhookDeliveries.messageId, delivery.messageId)));
+  return { delivery: stored!, isDuplicate: true };
+}
+
+/** Keeps a trace of a refused request: when, and why, but not what it carried. */
+export async function recordRefusedDelivery(db: DatabaseExecutor, webhookId: string, reason: string): Promise<void> {
+  await db.insert(consoleWebhookDeliveries).values({ webhookId, isSignatureValid: false, refusalReason: reason });
+}
+
+const listedColumns = {
+  id: consoleWebhookDeliveries.id,
+  webhookId: consoleWebhookDeliveries.webhookId,
+  webhookTitle: consoleWebhooks.title,
+  messageId: consoleWebhookDeliveries.messageId,
+  eventType: consoleWebhookDeliveries.eventType,
+  conversationId: consoleWebhookDeliveries.conversationId,
+  receivedAt: consoleWebhookDeliveries.receivedAt,
+  isSignatureValid: consoleWebhookDeliveries.isSignatureValid,
+  refusalReason: consoleWebhookDeliveries.refusalReason,
+};
+
+const ofAgent = (organizationId: string, agentId: string) =>
+  and(eq(consoleWebhooks.organizationId, organizationId), eq(consoleWebhooks.agentId, agentId));
+
+/** The deliveries of the agent's webhooks, newest first, one page at a time. */
+export async function listAgentDeliveries(
+  db: DatabaseExecutor,
+  owner: { organizationId: string; agentId: string },
+  paging: { page: number; pageSize: number },
+) {
+  const where = ofAgent(owner.organizationId, owner.agentId);
+  const [data, [totals]] = await Promise.all([
+    db
+      .select(listedColumns)
+      .from(consoleWebhookDeliveries)
+      .innerJoin(consoleWebhooks, eq(consoleWebhookDeliveries.webhookId, consoleWebhooks.id))
+      .where(where)
+      .orderBy(desc(consoleWebhookDeliveries.receivedAt), desc(consoleWebhookDeliveries.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db
+      .select({ total: count() })
+      .from(consoleWebhookDeliveries)
+      .innerJoin(consoleWebhooks, eq(consoleWebhookDeliveries.webhookId, consoleWebhooks.id))
+      .where(where),
+  ]);
+  return { data, page: paging.page, pageSize: paging.pageSize, total: totals?.total ?? 0 };
+}
+
+/** One delivery of the agent's webhooks with its payload, or undefined. */
+export async function findAgentDelivery(db: DatabaseExecutor, owner: { organizationId: string; agentId: string }, deliveryId: string) {
+  const [found] = await db
+    .select({ ...listedColumns, payload: consoleWebhookDeliveries.payload })
+    .from(consoleWebhookDeliveries)
+    .innerJoin(consoleWebhooks, eq(consoleWebhookDeliveries.webhookId, consoleWebhooks.id))
+    .where(and(ofAgent(owner.organizationId, owner.agentId), eq(consoleWebhookDeliveries.id, deliveryId)));
+  return found;
+}

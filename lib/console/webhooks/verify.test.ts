@@ -1,0 +1,53 @@
+import { Webhook } from "standardwebhooks";
+import { describe, expect, it } from "vitest";
+
+import { verifyDelivery } from "./verify";
+
+const secret = `whsec_${Buffer.alloc(32, 3).toString("base64")}`;
+const body = JSON.stringify({ type: "each_message", conversation: { id: "c1" } });
+
+function signed(options: { id?: string; at?: Date; withSecret?: string; content?: string } = {}) {
+  const at = options.at ?? new Date();
+  const id = options.id ?? "msg_1";
+  return new Headers({
+    "webhook-id": id,
+    "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+    "webhook-signature": new Webhook(options.withSecret ?? secret).sign(id, at, options.content ?? body),
+  });
+}
+
+describe("verifyDelivery", () => {
+  it("accepts a delivery signed with the secret, answering its id and JSON", () => {
+    expect(verifyDelivery(secret, signed(), body)).toEqual({ isValid: true, messageId: "msg_1", payload: JSON.parse(body) });
+  });
+
+  it("refuses another secret's signature", () => {
+    const other = `whsec_${Buffer.alloc(32, 4).toString("base64")}`;
+    expect(verifyDelivery(secret, signed({ withSecret: other }), body)).toEqual({
+      isValid: false,
+      reason: "The signature does not match the webhook's signing secret.",
+    });
+  });
+
+  it("refuses a body changed after signing", () => {
+    expect(verifyDelivery(secret, signed(), body.replace("c1", "c2")).isValid).toBe(false);
+  });
+
+  it("refuses a timestamp outside five minutes", () => {
+    const old = verifyDelivery(secret, signed({ at: new Date(Date.now() - 6 * 60_000) }), body);
+    expect(old).toEqual({ isValid: false, reason: "The timestamp is more than five minutes old." });
+    const future = verifyDelivery(secret, signed({ at: new Date(Date.now() + 6 * 60_000) }), body);
+    expect(future).toEqual({ isValid: false, reason: "The timestamp is more than five minutes in the future." });
+  });
+
+  it("refuses a delivery without the signature headers", () => {
+    expect(verifyDelivery(secret, new Headers(), body)).toEqual({
+      isValid: false,
+      reason: "The webhook-id, webhook-timestamp or webhook-signature header is missing.",
+    });
+  });
+
+  it("refuses a signed body that is not JSON", () => {
+    expect(verifyDelivery(secret, signed({ content: "not json" }), "not json")).toEqual({ isValid: false, reason: "The body is not JSON." });
+  });
+});

@@ -1,0 +1,27 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+
+import { webhookList, type RegisterWebhookBody } from "@/lib/schemas/console/webhooks";
+
+import { consoleFetch } from "../console-fetch";
+import { webhookKeys } from "./keys";
+import { webhookApiPaths } from "./paths";
+
+/** Registers a webhook (one per event); the list shows it at once. Errors are toasted unless the caller shows them (a form, on its fields). */
+export function useRegisterWebhooksMutation(organizationId: string, agentId: string, options: { showsOwnErrors?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RegisterWebhookBody) =>
+      webhookList.parse(await consoleFetch<unknown>(webhookApiPaths.webhooks(organizationId, agentId), { method: "POST", json: body })),
+    meta: { toastErrors: !options.showsOwnErrors },
+    onSuccess: async (registered) => {
+      const [first] = registered;
+      const events = registered.length === 1 ? "1 event" : `${registered.length} events`;
+      toast.success(`Registered ${first?.title ?? "the webhook"} for ${events}.`);
+    },
+    // A refusal part-way may leave some events registered, so the list is read again either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list(organizationId, agentId) }),
+  });
+}
