@@ -226,4 +226,112 @@ export const consoleWebhookDeliveries = pgTable(
   ],
 );
 
+
+/**
+ * What the inbox pushed to browsers, in order: the `id` is the Server-Sent Events id a reconnecting browser
+ * resumes from, and a NOTIFY on `inbox_events` tells every app instance to read what is new.
+ */
+export const consoleInboxEvents = pgTable(
+  "console_inbox_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    agentId: text("agent_id").notNull(),
+    conversationId: text("conversation_id").notNull(),
+    event: jsonb("event").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("console_inbox_events_organization_idx").on(table.organizationId, table.id)],
+);
+
+/** Which operator handles a conversation. One row per conversation, so of two operators claiming at once exactly one wins. */
+export const consoleConversationAssignments = pgTable(
+  "console_conversation_assignments",
+  {
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id").notNull(),
+    agentId: text("agent_id").notNull(),
+    operatorUserId: uuid("operator_user_id")
+      .notNull()
+      .references(() => consoleUsers.id, { onDelete: "cascade" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.conversationId] })],
+);
+
+/** Since when a conversation has waited for a person and why the agent handed it over, as its deliveries said. */
+export const consoleConversationWaits = pgTable(
+  "console_conversation_waits",
+  {
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id").notNull(),
+    waitingSince: timestamp("waiting_since", { withTimezone: true }).notNull(),
+    reason: text("reason"),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.conversationId] })],
+);
+
+/** Notes operators leave on a conversation; never sent to the user or to the AI Agent API. */
+export const consoleConversationNotes = pgTable(
+  "console_conversation_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id").notNull(),
+    authorUserId: uuid("author_user_id").references(() => consoleUsers.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("console_conversation_notes_conversation_idx").on(table.organizationId, table.conversationId, table.createdAt)],
+);
+
+/** Replies operators insert with `/shortcut`, shared by the organization. */
+export const consoleSavedReplies = pgTable(
+  "console_saved_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    shortcut: text("shortcut").notNull(),
+    body: text("body").notNull(),
+    createdBy: uuid("created_by").references(() => consoleUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("console_saved_replies_shortcut_idx").on(table.organizationId, table.shortcut)],
+);
+
+/** How far each operator has read each conversation, for unread markers. */
+export const consoleConversationReads = pgTable(
+  "console_conversation_reads",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => consoleUsers.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id").notNull(),
+    readUntil: timestamp("read_until", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.conversationId] })],
+);
+
+/** Manual replies the console sent, by the echo id the browser gave them, so a retried send never sends twice. */
+export const consoleManualMessages = pgTable("console_manual_messages", {
+  echoId: text("echo_id").primaryKey(),
+  organizationId: uuid("organization_id")
+    .notNull()
+    .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+  conversationId: text("conversation_id").notNull(),
+  messageId: text("message_id"),
+  message: jsonb("message").$type<Record<string, unknown>>(),
+  createdAt: createdAt(),
+});
+
 export * from "./agent-service-schema";
