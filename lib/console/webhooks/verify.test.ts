@@ -29,8 +29,31 @@ describe("verifyDelivery", () => {
     });
   });
 
-  it("refuses a body changed after signing", () => {
+  it("refuses a body changed after signing, even by one byte", () => {
     expect(verifyDelivery(secret, signed(), body.replace("c1", "c2")).isValid).toBe(false);
+    expect(verifyDelivery(secret, signed(), `${body} `).isValid).toBe(false);
+  });
+
+  it("refuses a signature with one byte changed", () => {
+    const headers = signed();
+    const signature = headers.get("webhook-signature")!;
+    const last = signature.at(-2) === "A" ? "B" : "A";
+    headers.set("webhook-signature", `${signature.slice(0, -2)}${last}${signature.slice(-1)}`);
+    expect(verifyDelivery(secret, headers, body).isValid).toBe(false);
+  });
+
+  it("accepts a header with several signatures when one of them matches, as during a secret rotation", () => {
+    const other = `whsec_${Buffer.alloc(32, 5).toString("base64")}`;
+    const headers = signed({ withSecret: other });
+    headers.set("webhook-signature", `${headers.get("webhook-signature")} v1,${"A".repeat(43)}= ${signed().get("webhook-signature")}`);
+    expect(verifyDelivery(secret, headers, body).isValid).toBe(true);
+  });
+
+  it("refuses a timestamp 301 seconds off and accepts one 299 seconds off", () => {
+    const at = (offsetSeconds: number) => new Date(Date.now() + offsetSeconds * 1000);
+    expect(verifyDelivery(secret, signed({ at: at(-301) }), body).isValid).toBe(false);
+    expect(verifyDelivery(secret, signed({ at: at(301) }), body).isValid).toBe(false);
+    expect(verifyDelivery(secret, signed({ at: at(-299) }), body).isValid).toBe(true);
   });
 
   it("refuses a timestamp outside five minutes", () => {
@@ -40,11 +63,16 @@ describe("verifyDelivery", () => {
     expect(future).toEqual({ isValid: false, reason: "The timestamp is more than five minutes in the future." });
   });
 
-  it("refuses a delivery without the signature headers", () => {
+  it("refuses a delivery without the signature headers, or missing any one of them", () => {
     expect(verifyDelivery(secret, new Headers(), body)).toEqual({
       isValid: false,
       reason: "The webhook-id, webhook-timestamp or webhook-signature header is missing.",
     });
+    for (const name of ["webhook-id", "webhook-timestamp", "webhook-signature"]) {
+      const headers = signed();
+      headers.delete(name);
+      expect(verifyDelivery(secret, headers, body).isValid).toBe(false);
+    }
   });
 
   it("refuses a signed body that is not JSON", () => {
