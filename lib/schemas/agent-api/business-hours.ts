@@ -47,3 +47,31 @@ export function openingIntervalProblems(intervals: readonly OpeningInterval[]): 
   }
   return problems.sort((a, b) => a.index - b.index);
 }
+
+/** A weekly schedule: its time zone and its opening intervals. */
+export type WeeklySchedule = { timezone: string; intervals: readonly OpeningInterval[] };
+
+/** The weekday and the minute of that day (0–1439) an instant falls on in a time zone. */
+export function localWeekTime(at: Date, timezone: string): { day: Weekday; minute: number } {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: timezone, weekday: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return { day: part("weekday").toLowerCase() as Weekday, minute: (Number(part("hour")) % 24) * 60 + Number(part("minute")) };
+}
+
+/**
+ * Whether a schedule is open at an instant: some interval of that weekday, in the schedule's time zone,
+ * starts at or before it and ends after it. A schedule without intervals is always closed; intervals
+ * whose times are not `HH:MM`, or whose time zone is unknown, open nothing.
+ */
+export function isOpenAt(schedule: WeeklySchedule, at: Date): boolean {
+  if (!isTimeZone(schedule.timezone)) return false;
+  const now = localWeekTime(at, schedule.timezone);
+  return schedule.intervals.some(
+    (interval) =>
+      interval.day === now.day &&
+      timeOfDayPattern.test(interval.start) &&
+      timeOfDayPattern.test(interval.end) &&
+      minutes(interval.start) <= now.minute &&
+      now.minute < minutes(interval.end),
+  );
+}

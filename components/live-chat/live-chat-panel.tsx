@@ -1,0 +1,27 @@
+"use client";
+
+import { QueryErrorState } from "@/components/ui/query-error-state";
+import { useLiveChatQuery } from "@/lib/queries/live-chat/use-live-chat-query";
+
+import { LiveChatForm } from "./live-chat-form";
+import { LiveChatSkeleton } from "./live-chat-skeleton";
+
+type Props = { organizationId: string; agentId: string };
+
+/** The Live chat tab: the agent's widget in its loading, error and loaded states. */
+export function LiveChatPanel({ organizationId, agentId }: Props) {
+  const liveChat = useLiveChatQuery(organizationId, agentId);
+  return (
+    <section className="grid gap-4" aria-labelledby="live-chat-title">
+      <div className="space-y-1">
+        <h2 id="live-chat-title" className="text-lg font-semibold">
+          Live chat
+        </h2>
+        <p className="text-sm text-muted-foreground">The chat widget on your site: how it looks, what it says and when your team answers.</p>
+      </div>
+      {liveChat.isPending ? <LiveChatSkeleton /> : null}
+      {liveChat.isError ? <QueryErrorState title="The live chat could not be loaded" error={liveChat.error} onRetry={() => liveChat.refetch()} /> : null}
+      {liveChat.isSuccess ? <LiveChatForm organizationId={organizationId} agentId={agentId} saved={liveChat.data} /> : null}
+    </section>
+  );
+}

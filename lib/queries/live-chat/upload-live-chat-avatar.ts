@@ -1,0 +1,33 @@
+import { liveChatImageUploadTicket } from "@/lib/schemas/console/live-chat";
+
+import { consoleFetch } from "../console-fetch";
+import { putWithProgress } from "../packs/put-with-progress";
+import { checkLiveChatImageFile } from "./live-chat-image-file";
+import { liveChatApiPaths } from "./paths";
+
+export type UploadLiveChatAvatarOptions = {
+  organizationId: string;
+  agentId: string;
+  file: File;
+  onProgress: (share: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * Uploads an avatar the signed-URL way: the console signs an upload URL, the browser PUTs the bytes
+ * there itself. Resolves with the storage path the configuration names as its avatar; rejects with an
+ * Error saying what went wrong.
+ */
+export async function uploadLiveChatAvatar({ organizationId, agentId, file, onProgress, signal }: UploadLiveChatAvatarOptions): Promise<string> {
+  const check = checkLiveChatImageFile(file);
+  if (!check.isAccepted) throw new Error(check.reason);
+  const ticket = liveChatImageUploadTicket.parse(
+    await consoleFetch<unknown>(liveChatApiPaths.imageUploadUrl(organizationId, agentId), {
+      method: "POST",
+      json: { fileName: file.name, contentType: check.contentType },
+      signal,
+    }),
+  );
+  await putWithProgress({ url: ticket.signedUrl, body: file, contentType: check.contentType, onProgress, signal });
+  return ticket.storagePath;
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { z } from "zod";
+
+import type { liveChatConfigBody } from "@/lib/schemas/agent-api/live-chat";
+import { liveChatView } from "@/lib/schemas/console/live-chat";
+
+import { agentKeys } from "../agents/keys";
+import { consoleFetch } from "../console-fetch";
+import { liveChatKeys } from "./keys";
+import { liveChatApiPaths } from "./paths";
+
+export type LiveChatConfigBody = z.output<typeof liveChatConfigBody>;
+
+/** Saves the whole live-chat configuration. Errors are the form's to show, on its fields. */
+export function useUpdateLiveChatMutation(organizationId: string, agentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LiveChatConfigBody) =>
+      liveChatView.parse(await consoleFetch<unknown>(liveChatApiPaths.config(organizationId, agentId), { method: "PUT", json: body })),
+    meta: { toastErrors: false },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(liveChatKeys.detail(organizationId, agentId), saved);
+      toast.success(saved.enabled ? "Live chat saved. Visitors see the new widget." : "Live chat saved. It is off.");
+      // The agent's skills include its live chat.
+      await queryClient.invalidateQueries({ queryKey: agentKeys.detail(organizationId, agentId) });
+    },
+  });
+}
