@@ -1,0 +1,77 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+
+import { formIssueMessage } from "@/components/agents/form-issue-message";
+import { showRequestError } from "@/components/agents/form-request-error";
+import { NumberField } from "@/components/agents/number-field";
+import { Button } from "@/components/ui/button";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { FormServerError } from "@/components/ui/form-server-error";
+import { Spinner } from "@/components/ui/spinner";
+import { limitsFormBody, type LimitsFormBody } from "@/lib/schemas/console/agent-limits";
+
+import { limitMeasures } from "./limit-usage";
+
+type Props = {
+  defaultValues: Partial<LimitsFormBody>;
+  submitLabel: string;
+  onSubmit: (body: LimitsFormBody) => Promise<unknown>;
+  onSaved: () => void;
+};
+
+const fieldNames = limitMeasures.map((measure) => measure.limitField);
+
+/** The four monthly amounts; the API's refusals land on the fields. */
+export function LimitsForm({ defaultValues, submitLabel, onSubmit, onSaved }: Props) {
+  const form = useForm<z.input<typeof limitsFormBody>, unknown, LimitsFormBody>({
+    resolver: zodResolver(limitsFormBody, { error: formIssueMessage }),
+    defaultValues,
+    mode: "onTouched",
+  });
+
+  async function handleSubmit(values: LimitsFormBody) {
+    try {
+      await onSubmit(values);
+      onSaved();
+    } catch (error) {
+      showRequestError(form, error, fieldNames);
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(handleSubmit)} className="grid gap-4" noValidate>
+        <FormServerError message={form.formState.errors.root?.server?.message} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {limitMeasures.map((measure) => (
+            <NumberField
+              key={measure.limitField}
+              control={form.control}
+              name={measure.limitField}
+              label={`${measure.label} per month`}
+              description={measure.description}
+              min={0}
+              max={1e12}
+              step={1}
+            />
+          ))}
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? <Spinner label="Saving the limits" /> : null}
+            {submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

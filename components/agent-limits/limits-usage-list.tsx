@@ -1,0 +1,15 @@
+import type { LimitsView, UsageView } from "@/lib/schemas/console/agent-limits";
+
+import { limitMeasures } from "./limit-usage";
+import { LimitUsageBar } from "./limit-usage-bar";
+
+/** The four monthly limits, each with this month's usage beside it. */
+export function LimitsUsageList({ limits, usage }: { limits: LimitsView; usage: UsageView | null }) {
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      {limitMeasures.map((measure) => (
+        <LimitUsageBar key={measure.limitField} measure={measure} limit={limits[measure.limitField]} used={usage ? usage[measure.usageField] : null} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import "server-only";
+
+import { createAgentLimits, deleteAgentLimits, getAgentLimits, getAgentStatistic, getAgentUsage, updateAgentLimits } from "@/lib/agent-api/contract/agents";
+import { createUserLimits, deleteUserLimits, getUserLimits, updateUserLimits } from "@/lib/agent-api/contract/users";
+import { AgentApiError } from "@/lib/agent-api/errors";
+import type { DatabaseExecutor } from "@/lib/db";
+import type { LimitsFormBody, LimitsOverview, LimitsView, UsageView } from "@/lib/schemas/console/agent-limits";
+
+import type { ConsoleOrganization } from "./organizations";
+import { callUpstream } from "./upstream";
+
+/** The first moment of the calendar month (UTC) that monthly limits and usage count from. */
+export function usagePeriodStart(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/**
+ * Whether a failed read means "the API does not report this" rather than a real failure: an answer
+ * outside the contract (a real deployment serves usage where limits are expected), or, for reports the
+ * API may not have at all, a 404.
+ */
+export function isUnreported(error: unknown, { isMissingPathExpected }: { isMissingPathExpected: boolean }): boolean {
+  if (!(error instanceof AgentApiError)) return false;
+  return error.errorName === "INVALID_RESPONSE" || (isMissingPathExpected && error.status === 404);
+}
+
+async function unlessUnreported<T>(read: Promise<T>, isMissingPathExpected: boolean): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isUnreported(error, { isMissingPathExpected })) return null;
+    throw error;
+  }
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+type Amounts = Omit<LimitsView, "id" | "isOrganizationDefault">;
+
+/** Only the fields the console shows: an upstream answer's extra fields stay on the server. */
+function limitsOf(limits: Amounts & { id: string; isOrganizationDefault: boolean }): LimitsView {
+  return {
+    id: limits.id,
+    isOrganizationDefault: limits.isOrganizationDefault,
+    tokensAmountPerMonth: limits.tokensAmountPerMonth,
+    smsAmountPerMonth: limits.smsAmountPerMonth,
+    emailsAmountPerMonth: limits.emailsAmountPerMonth,
+    secondsAmountPerMonth: limits.secondsAmountPerMonth,
+  };
+}
+
+/** A statistic's totals as this month's usage. */
+export function usageOfStatistic(statistic: { tokensUsed: number; vapiSecondsUsed: number; smsUsed: number; emailsUsed: number }): UsageView {
+  return {
+    tokensAmount: statistic.tokensUsed,
+    secondsAmount: statistic.vapiSecondsUsed,
+    smsAmount: statistic.smsUsed,
+    emailsAmount: statistic.emailsUsed,
+  };
+}
+
+const asAgent = (organization: ConsoleOrganization, agentId: string) => ({ as: "agent" as const, organization, agentId });
+
+/** The agent's monthly limits (its own, or the organization's defaults) with this month's usage beside them. */
+export async function readAgentLimits(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, now = new Date()): Promise<LimitsOverview> {
+  const caller = asAgent(organization, agentId);
+  const [limits, usage] = await Promise.all([
+    unlessUnreported(callUpstream(db, caller, getAgentLimits), false),
+    unlessUnreported(callUpstream(db, caller, getAgentUsage), true),
+  ]);
+  return { limits: limits && limitsOf(limits), usage, periodStart: usagePeriodStart(now).toISOString() };
+}
+
+export async function createAgentLimitsFor(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, body: LimitsFormBody) {
+  return limitsOf(await callUpstream(db, asAgent(organization, agentId), createAgentLimits, { body }));
+}
+
+export async function updateAgentLimitsFor(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, body: LimitsFormBody) {
+  return limitsOf(await callUpstream(db, asAgent(organization, agentId), updateAgentLimits, { body }));
+}
+
+/** Removes the agent's own limits: it goes back to the organization's defaults. */
+export async function deleteAgentLimitsFor(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string) {
+  await callUpstream(db, asAgent(organization, agentId), deleteAgentLimits);
+}
+
+/** A conversation user's monthly limits with what they used this month (from the agent's statistic for them). */
+export async function readUserLimits(
+  db: DatabaseExecutor,
+  organization: ConsoleOrganization,
+  agentId: string,
+  userId: string,
+  now = new Date(),
+): Promise<LimitsOverview> {
+  const caller = asAgent(organization, agentId);
+  const periodStart = usagePeriodStart(now).toISOString();
+  const [limits, statistic] = await Promise.all([
+    unlessUnreported(callUpstream(db, caller, getUserLimits, { params: { id: userId } }), false),
+    isUuid(userId)
+      ? unlessUnreported(callUpstream(db, caller, getAgentStatistic, { query: { conversationUserId: userId, startDate: periodStart } }), true)
+      : Promise.resolve(null),
+  ]);
+  return { limits: limits && limitsOf(limits), usage: statistic && usageOfStatistic(statistic), periodStart };
+}
+
+export async function createUserLimitsFor(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, userId: string, body: LimitsFormBody) {
+  return limitsOf(await callUpstream(db, asAgent(organization, agentId), createUserLimits, { params: { id: userId }, body }));
+}
+
+export async function updateUserLimitsFor(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, userId: string, body: LimitsFormBody) {
+  return limitsOf(await callUpstream(db, asAgent(organization, agentId), updateUserLimits, { params: { id: userId }, body }));
+}
+
+/** Removes the user's own limits: they go back to the organization's defaults. */
+export async function deleteUserLimitsFor(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, userId: string) {
+  await callUpstream(db, asAgent(organization, agentId), deleteUserLimits, { params: { id: userId } });
+}

@@ -1,0 +1,16 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+
+import { limitsOverview } from "@/lib/schemas/console/agent-limits";
+
+import { consoleFetch } from "../console-fetch";
+import { limitsKeyOf, limitsPathOf, type LimitsOwner } from "./limits-owner";
+
+/** The agent's or a conversation user's monthly limits, with this month's usage beside them. */
+export function useLimitsQuery(organizationId: string, agentId: string, owner: LimitsOwner) {
+  return useQuery({
+    queryKey: limitsKeyOf(organizationId, agentId, owner),
+    queryFn: async () => limitsOverview.parse(await consoleFetch<unknown>(limitsPathOf(organizationId, agentId, owner))),
+  });
+}
