@@ -22,12 +22,16 @@ import { parameterTextProblems } from "./parameter-text-problems";
 type Props = {
   defaultValues: FunctionFormValues;
   submitLabel: string;
+  /** Under the name field: where the name must be unique (the library by default). */
+  nameHint?: string;
   /** Saves the body; a failure it throws lands on the form's fields. */
   onSave: (body: CreateFunctionBody) => Promise<unknown>;
 };
 
-/** A function of the library: name, description, endpoint and parameters. Save waits until the schema is valid. */
-export function FunctionForm({ defaultValues, submitLabel, onSave }: Props) {
+const libraryNameHint = "What the model calls it by: letters, digits, _ or -, unique in the library.";
+
+/** A function (of the library or of an agent): name, description, endpoint and parameters. Save waits until the schema is valid. */
+export function FunctionForm({ defaultValues, submitLabel, nameHint = libraryNameHint, onSave }: Props) {
   const form = useForm<FunctionFormValues, unknown, CreateFunctionBody>({
     resolver: zodResolver(functionFormSchema),
     defaultValues,
@@ -66,7 +70,7 @@ export function FunctionForm({ defaultValues, submitLabel, onSave }: Props) {
               <FormControl>
                 <Input autoComplete="off" placeholder="get_weather" className="font-mono" {...field} />
               </FormControl>
-              <FormDescription>What the model calls it by: letters, digits, _ or -, unique in the library.</FormDescription>
+              <FormDescription>{nameHint}</FormDescription>
               <FormMessage />
             </FormItem>
           )}

@@ -1,5 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
+
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { FunctionView } from "@/lib/schemas/console/functions";
@@ -8,8 +10,17 @@ import { DeleteFunctionButton } from "./delete-function-button";
 import { EditFunctionDialog } from "./function-dialog";
 import { FunctionEnabledSwitch } from "./function-enabled-switch";
 
-/** The library: each function's name, what it does, where it calls, and whether it is on. */
-export function FunctionsTable({ organizationId, functions }: { organizationId: string; functions: FunctionView[] }) {
+type Props = {
+  organizationId: string;
+  functions: FunctionView[];
+  /** The on/off control of a row; the library's switch by default. */
+  renderEnabled?: (item: FunctionView) => ReactNode;
+  /** The edit and delete actions of a row; the library's by default. */
+  renderActions?: (item: FunctionView) => ReactNode;
+};
+
+/** Functions (the library's, or an agent's): each one's name, what it does, where it calls, and whether it is on. */
+export function FunctionsTable({ organizationId, functions, renderEnabled, renderActions }: Props) {
   return (
     <Table>
       <TableHeader>
@@ -38,13 +49,17 @@ export function FunctionsTable({ organizationId, functions }: { organizationId: 
                 </span>
               </span>
             </TableCell>
-            <TableCell>
-              <FunctionEnabledSwitch organizationId={organizationId} item={item} />
-            </TableCell>
+            <TableCell>{renderEnabled ? renderEnabled(item) : <FunctionEnabledSwitch organizationId={organizationId} item={item} />}</TableCell>
             <TableCell>
               <span className="flex justify-end gap-1">
-                <EditFunctionDialog organizationId={organizationId} item={item} />
-                <DeleteFunctionButton organizationId={organizationId} item={item} />
+                {renderActions ? (
+                  renderActions(item)
+                ) : (
+                  <>
+                    <EditFunctionDialog organizationId={organizationId} item={item} />
+                    <DeleteFunctionButton organizationId={organizationId} item={item} />
+                  </>
+                )}
               </span>
             </TableCell>
           </TableRow>

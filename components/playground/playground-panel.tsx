@@ -1,0 +1,48 @@
+"use client";
+
+import { useState } from "react";
+
+import { useAgentQuery } from "@/lib/queries/agents/use-agent-query";
+import type { ReplyMode } from "@/lib/queries/playground/reply-mode";
+
+import { answererName } from "./playground-labels";
+import { PlaygroundChat } from "./playground-chat";
+import { PromptRunner } from "./prompt-runner";
+import { ReplyModeSwitch } from "./reply-mode-switch";
+
+type Props = {
+  organizationId: string;
+  agentId: string;
+  /** The conversation to reopen (from the address), if any. */
+  initialConversationId?: string;
+  /** The email of the test user the signed-in person chats as. */
+  testUserEmail: string;
+};
+
+/** The Playground tab: chat with the agent as a test user, and run one-off prompts, answered sync or async. */
+export function PlaygroundPanel({ organizationId, agentId, initialConversationId, testUserEmail }: Props) {
+  const agent = useAgentQuery(organizationId, agentId);
+  const answerer = answererName(agent.data);
+  const [mode, setMode] = useState<ReplyMode>("sync");
+
+  return (
+    <section className="space-y-4" aria-labelledby="playground-title">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="space-y-1">
+          <h2 id="playground-title" className="text-lg font-semibold">
+            Playground
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Try the agent as a customer would. You write as your own test user, <span className="font-mono text-xs">{testUserEmail}</span>; its
+            conversations are real ones of this agent, with the console&apos;s key.
+          </p>
+        </div>
+        <ReplyModeSwitch mode={mode} onChange={setMode} />
+      </div>
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <PlaygroundChat organizationId={organizationId} agentId={agentId} initialConversationId={initialConversationId} answerer={answerer} mode={mode} />
+        <PromptRunner organizationId={organizationId} agentId={agentId} answerer={answerer} mode={mode} />
+      </div>
+    </section>
+  );
+}

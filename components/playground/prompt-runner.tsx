@@ -1,0 +1,91 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Play } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import type { ReplyMode } from "@/lib/queries/playground/reply-mode";
+import { usePlaygroundPromptMutation } from "@/lib/queries/playground/use-playground-prompt-mutation";
+import { playgroundPromptBody } from "@/lib/schemas/console/playground";
+
+import { PromptResult } from "./prompt-result";
+
+const promptForm = playgroundPromptBody.pick({ prompt: true });
+type PromptForm = { prompt: string };
+
+type Props = { organizationId: string; agentId: string; answerer: string; mode: ReplyMode };
+
+/** A one-off prompt outside any conversation, optionally with a file the browser uploads first. */
+export function PromptRunner({ organizationId, agentId, answerer, mode }: Props) {
+  const run = usePlaygroundPromptMutation(organizationId, agentId);
+  const form = useForm<PromptForm>({ resolver: zodResolver(promptForm), defaultValues: { prompt: "" } });
+  const [file, setFile] = useState<File | undefined>(undefined);
+  const fileId = useId();
+
+  const onSubmit = form.handleSubmit(({ prompt }) => run.mutate({ prompt, file, mode }));
+  const uploading = run.uploadProgress !== undefined;
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle asChild>
+          <h3>One-off prompt</h3>
+        </CardTitle>
+        <CardDescription>A single question outside any conversation, with a file attached if you like.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Form {...form}>
+          <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+            <FormField
+              control={form.control}
+              name="prompt"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Prompt</FormLabel>
+                  <FormControl>
+                    <Textarea {...field} rows={3} placeholder="Summarise the attached file." />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid gap-2">
+              <Label htmlFor={fileId}>Attach a file (optional)</Label>
+              <Input id={fileId} type="file" aria-describedby={`${fileId}-hint`} onChange={(event) => setFile(event.target.files?.[0] ?? undefined)} />
+              <p id={`${fileId}-hint`} className="text-sm text-muted-foreground">
+                Your browser uploads it straight to the AI Agent API, up to 25 MiB.
+              </p>
+            </div>
+            <Button type="submit" className="w-fit" disabled={run.isPending}>
+              {run.isPending ? <Spinner label="Running the prompt" /> : <Play aria-hidden="true" />}
+              Run prompt
+            </Button>
+          </form>
+        </Form>
+        <div aria-live="polite" className="grid gap-2">
+          {uploading && file ? (
+            <div className="grid gap-1">
+              <p className="text-xs text-muted-foreground">
+                Uploading {file.name}: {Math.round((run.uploadProgress ?? 0) * 100)}%
+              </p>
+              <Progress value={Math.round((run.uploadProgress ?? 0) * 100)} aria-label={`Uploading ${file.name}`} />
+            </div>
+          ) : null}
+          {run.isPending && !uploading ? <p className="text-sm text-muted-foreground">{answerer} is answering…</p> : null}
+          {!run.isPending ? (
+            <PromptResult result={run.data} error={run.error} answerer={answerer} onRetry={() => run.variables && run.mutate(run.variables)} />
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

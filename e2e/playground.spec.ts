@@ -1,0 +1,100 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { superadminState } from "../playwright.config";
+import { openNewAgentTab, openNorthwindAgents } from "./support/agents";
+import { seriousViolations, unique } from "./support/console";
+
+test.use({ storageState: superadminState });
+
+async function openNorthwindSupportPlayground(page: Page) {
+  await openNorthwindAgents(page);
+  await page.getByRole("link", { name: "Northwind Support", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Northwind Support", level: 1 })).toBeVisible();
+  await openTab(page, "Playground");
+}
+
+async function openTab(page: Page, tab: string) {
+  await page.getByRole("navigation", { name: "Agent sections" }).getByRole("link", { name: tab, exact: true }).click();
+  if (tab === "Playground") await expect(page.getByRole("heading", { name: "Playground", level: 2, exact: true })).toBeVisible();
+}
+
+test("a tester asks Northwind Support in sync and async mode, sees the files each answer used, and runs a prompt with a file", async ({ page }) => {
+  test.slow();
+  await openNorthwindSupportPlayground(page);
+
+  const composer = page.getByLabel("Message to Nia");
+  await composer.fill("line one");
+  await composer.press("Shift+Enter");
+  await composer.pressSequentially("line two");
+  await expect(composer).toHaveValue("line one\nline two");
+  await expect(page.getByRole("log")).toHaveCount(0);
+
+  await composer.fill("How long does standard shipping take to Canada?");
+  await composer.press("Enter");
+  await expect(composer).toHaveValue("");
+  const log = page.getByRole("log", { name: "Conversation with Nia" });
+  await expect(log.getByText("How long does standard shipping take to Canada?")).toBeVisible();
+  await expect(log.getByText(/7 to 10 business days/)).toBeVisible();
+  await expect(log.getByRole("list", { name: "Knowledge used" }).first()).toContainText("shipping-and-returns.md");
+  await expect(page).toHaveURL(/[?&]conversation=[\w-]+/);
+
+  await page.getByRole("switch", { name: "Async replies" }).click();
+  await expect(page.getByText("Send, then poll for the answer.")).toBeVisible();
+  await composer.fill("When is customer support open on Saturday?");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(log.getByText(/Saturday from 10 am to 4 pm/)).toBeVisible();
+  await expect(log.getByRole("list", { name: "Knowledge used" }).last()).toContainText("store-hours.md");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole("log", { name: "Conversation with Nia" }).getByText(/Saturday from 10 am to 4 pm/)).toBeVisible();
+
+  await page.getByLabel("Prompt", { exact: true }).fill("How much does express shipping cost?");
+  await page.getByLabel("Attach a file (optional)").setInputFiles({
+    name: "order-notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Order 1042: two pairs of boots, express shipping requested."),
+  });
+  await page.getByRole("button", { name: "Run prompt" }).click();
+  await expect(page.getByRole("region", { name: "Nia's answer" })).toContainText("18 dollars");
+
+  await page.getByRole("button", { name: "New conversation" }).click();
+  await expect(page.getByRole("heading", { name: "Ask Nia something" })).toBeVisible();
+  await expect(page).not.toHaveURL(/conversation=/);
+});
+
+test("after the agent's console key is rotated on the Keys tab, the playground still gets answers", async ({ page }) => {
+  test.slow();
+  const name = `E2E playground ${unique()}`;
+  await openNewAgentTab(page, name, "Playground");
+  await expect(page.getByRole("heading", { name: "Playground", level: 2, exact: true })).toBeVisible();
+
+  const composer = page.getByLabel("Message to Eve");
+  await composer.fill("Do you ship to Canada?");
+  await composer.press("Enter");
+  const log = page.getByRole("log", { name: "Conversation with Eve" });
+  await expect(log.getByText("Eve", { exact: true })).toHaveCount(1);
+
+  await openTab(page, "Keys");
+  const consoleRow = page.getByRole("row").filter({ hasText: "Switchboard console" });
+  await consoleRow.getByRole("button", { name: "Rotate Switchboard console" }).click();
+  await page.getByRole("alertdialog", { name: "Rotate Switchboard console?" }).getByRole("button", { name: "Rotate Switchboard console" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The console switched to the new secret of Switchboard console" })).toBeVisible();
+
+  await openTab(page, "Playground");
+  await page.getByLabel("Message to Eve").fill("Are you still there?");
+  await page.getByLabel("Message to Eve").press("Enter");
+  const after = page.getByRole("log", { name: "Conversation with Eve" });
+  await expect(after.getByText("Are you still there?")).toBeVisible();
+  await expect(after.getByText("Eve", { exact: true })).toHaveCount(1);
+  await expect(page.getByText("Not answered")).toHaveCount(0);
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the playground has no serious accessibility problem (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await openNorthwindSupportPlayground(page);
+    await expect(page.getByRole("heading", { name: "Ask Nia something" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

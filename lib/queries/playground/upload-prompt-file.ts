@@ -1,0 +1,31 @@
+import { playgroundUploadTicket, type PlaygroundPromptFile } from "@/lib/schemas/console/playground";
+
+import { consoleFetch } from "../console-fetch";
+import { putWithProgress } from "../packs/put-with-progress";
+import { playgroundApiPaths } from "./paths";
+import { promptFileContentType } from "./prompt-file";
+
+export type UploadPromptFileOptions = {
+  organizationId: string;
+  agentId: string;
+  file: File;
+  onProgress: (share: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * Uploads one prompt file the signed-URL way: the console signs an upload URL, and the browser PUTs the
+ * bytes there itself (the console never carries them). Resolves with what the prompt names the file by.
+ */
+export async function uploadPromptFile({ organizationId, agentId, file, onProgress, signal }: UploadPromptFileOptions): Promise<PlaygroundPromptFile> {
+  const contentType = promptFileContentType(file);
+  const ticket = playgroundUploadTicket.parse(
+    await consoleFetch<unknown>(playgroundApiPaths.promptUploadUrl(organizationId, agentId), {
+      method: "POST",
+      json: { fileName: file.name, contentType },
+      signal,
+    }),
+  );
+  await putWithProgress({ url: ticket.signedUrl, body: file, contentType, onProgress, signal });
+  return { fileName: file.name, storagePath: ticket.storagePath };
+}

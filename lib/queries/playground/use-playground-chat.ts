@@ -1,0 +1,153 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+
+import { playgroundConversation, playgroundMessage, playgroundReply } from "@/lib/schemas/console/playground";
+
+import { consoleFetch } from "../console-fetch";
+import { playgroundKeys } from "./keys";
+import { playgroundApiPaths } from "./paths";
+import { pollUntilSettled } from "./poll-until-settled";
+import { isTurnActive, playgroundTimeline, playgroundTurnsReducer, type PlaygroundTurn } from "./playground-turns";
+import type { ReplyMode } from "./reply-mode";
+import { usePlaygroundMessagesQuery } from "./use-playground-messages-query";
+
+/** Why a message got no answer though the send worked: a person has taken the conversation over. */
+export const manualModeNotice = "The agent did not answer: a person has taken this conversation over. Start a new conversation to test the agent.";
+
+/** Keeps the conversation open in the address, so a reload comes back to it. */
+function rememberConversation(conversationId: string | undefined) {
+  const url = new URL(window.location.href);
+  if (conversationId) url.searchParams.set("conversation", conversationId);
+  else url.searchParams.delete("conversation");
+  window.history.replaceState(window.history.state, "", url);
+}
+
+type Options = { organizationId: string; agentId: string; initialConversationId?: string };
+
+/**
+ * The playground's chat: the open conversation (opened with the first message), its messages, and the
+ * messages sent but not answered yet. A message is answered in the same request (sync), or stored and
+ * its answer polled for (async); a failure keeps the text, to send again.
+ */
+export function usePlaygroundChat({ organizationId, agentId, initialConversationId }: Options) {
+  const queryClient = useQueryClient();
+  const [conversationId, setConversationId] = useState(initialConversationId);
+  const [turns, dispatch] = useReducer(playgroundTurnsReducer, []);
+  const messages = usePlaygroundMessagesQuery(organizationId, agentId, conversationId);
+  const current = useRef(conversationId);
+  const opening = useRef<Promise<string> | null>(null);
+  const inFlight = useRef(new Set<AbortController>());
+
+  useEffect(() => {
+    const controllers = inFlight.current;
+    return () => controllers.forEach((controller) => controller.abort());
+  }, []);
+
+  const openConversation = useCallback(
+    (id: string | undefined) => {
+      current.current = id;
+      setConversationId(id);
+      rememberConversation(id);
+    },
+    [],
+  );
+
+  const ensureConversation = useCallback(
+    async (signal: AbortSignal) => {
+      if (current.current) return current.current;
+      opening.current ??= consoleFetch<unknown>(playgroundApiPaths.conversations(organizationId, agentId), { method: "POST", signal })
+        .then((created) => playgroundConversation.parse(created).id)
+        .finally(() => {
+          opening.current = null;
+        });
+      const id = await opening.current;
+      if (!signal.aborted) openConversation(id);
+      return id;
+    },
+    [agentId, organizationId, openConversation],
+  );
+
+  const run = useCallback(
+    async (turnId: string, text: string, mode: ReplyMode) => {
+      const controller = new AbortController();
+      const { signal } = controller;
+      inFlight.current.add(controller);
+      try {
+        const id = await ensureConversation(signal);
+        const refresh = () => queryClient.invalidateQueries({ queryKey: playgroundKeys.messages(organizationId, agentId, id) });
+        const json = { message: text };
+        if (mode === "sync") {
+          const reply = playgroundMessage.parse(
+            await consoleFetch<unknown>(playgroundApiPaths.messages(organizationId, agentId, id), { method: "POST", json, signal }),
+          );
+          dispatch({ type: "stored", id: turnId, questionId: reply.questionId });
+          await refresh();
+          if (signal.aborted) return;
+          dispatch(reply.role === "conversation_user" ? { type: "failed", id: turnId, error: manualModeNotice } : { type: "settled", id: turnId });
+          return;
+        }
+        const question = playgroundMessage.parse(
+          await consoleFetch<unknown>(playgroundApiPaths.messagesAsync(organizationId, agentId, id), { method: "POST", json, signal }),
+        );
+        dispatch({ type: "stored", id: turnId, questionId: question.id });
+        void refresh();
+        const reply = await pollUntilSettled(
+          async () => playgroundReply.parse(await consoleFetch<unknown>(playgroundApiPaths.reply(organizationId, agentId, id, question.id), { signal })),
+          { signal },
+        );
+        if (reply.status === "failed") {
+          dispatch({ type: "failed", id: turnId, error: reply.error ?? "The agent could not answer." });
+          return;
+        }
+        await refresh();
+        if (!signal.aborted) dispatch({ type: "settled", id: turnId });
+      } catch (error) {
+        if (signal.aborted) return;
+        dispatch({ type: "failed", id: turnId, error: error instanceof Error ? error.message : "The message could not be sent. Try again." });
+      } finally {
+        inFlight.current.delete(controller);
+      }
+    },
+    [agentId, ensureConversation, organizationId, queryClient],
+  );
+
+  const send = useCallback(
+    (text: string, mode: ReplyMode) => {
+      const id = crypto.randomUUID();
+      dispatch({ type: "started", id, text });
+      void run(id, text, mode);
+    },
+    [run],
+  );
+
+  const retry = useCallback(
+    (turn: PlaygroundTurn, mode: ReplyMode) => {
+      dispatch({ type: "retried", id: turn.id });
+      void run(turn.id, turn.text, mode);
+    },
+    [run],
+  );
+
+  const dismiss = useCallback((turn: PlaygroundTurn) => dispatch({ type: "dismissed", id: turn.id }), []);
+
+  const startOver = useCallback(() => {
+    inFlight.current.forEach((controller) => controller.abort());
+    inFlight.current.clear();
+    opening.current = null;
+    dispatch({ type: "reset" });
+    openConversation(undefined);
+  }, [openConversation]);
+
+  return {
+    conversationId,
+    messages,
+    timeline: playgroundTimeline(messages.data ?? [], turns),
+    isAnswering: turns.some(isTurnActive),
+    send,
+    retry,
+    dismiss,
+    startOver,
+  };
+}
