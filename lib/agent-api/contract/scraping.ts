@@ -1,6 +1,8 @@
 import { idParam } from "@/lib/schemas/agent-api/common";
 import {
+  crawlPagesPage,
   createScrapingConfigBody,
+  listScrapingPagesQuery,
   scrapingConfigParams,
   scrapingConfigResponse,
   scrapingConfigsResponse,
@@ -116,6 +118,22 @@ export const cancelScrapingConfig = defineOperation({
   badRequest: "No crawl is running.",
 });
 
+export const listScrapingPages = defineOperation({
+  id: "listScrapingPages",
+  method: "get",
+  path: "/agent-scraps/{id}/scraping/{scrapingId}/pages",
+  scope,
+  tag,
+  summary: "List the pages of the latest crawl",
+  description:
+    "Extension: every page the latest crawl took on, in the order it crawls them (nearest the start URL first), each with its outcome, title, HTTP status and reason. Filter by `status`; an empty page before the first crawl.",
+  params: scrapingConfigParams,
+  query: listScrapingPagesQuery,
+  status: 200,
+  response: crawlPagesPage,
+  notFound: "Agent or scraping configuration",
+});
+
 export const scrapingOperations: Operation[] = [
   listScrapingConfigs,
   createScrapingConfig,
@@ -124,4 +142,5 @@ export const scrapingOperations: Operation[] = [
   deleteScrapingConfig,
   runScrapingConfig,
   cancelScrapingConfig,
+  listScrapingPages,
 ];

@@ -113,3 +113,23 @@ export async function indexedUrls(db: DatabaseExecutor, runId: string): Promise<
     .where(and(eq(svcCrawlPages.runId, runId), eq(svcCrawlPages.status, "indexed")));
   return rows.map((row) => row.url);
 }
+
+/** One page of the run's pages (of one status, or all), in the order the crawl takes them, with how many there are. */
+export async function listRunPages(
+  db: DatabaseExecutor,
+  runId: string,
+  { status, page, pageSize }: { status?: CrawlPageStatus; page: number; pageSize: number },
+): Promise<{ pages: CrawlPage[]; total: number }> {
+  const where = status ? and(eq(svcCrawlPages.runId, runId), eq(svcCrawlPages.status, status)) : eq(svcCrawlPages.runId, runId);
+  const [pages, [row]] = await Promise.all([
+    db
+      .select()
+      .from(svcCrawlPages)
+      .where(where)
+      .orderBy(asc(svcCrawlPages.depth), asc(svcCrawlPages.createdAt), asc(svcCrawlPages.url))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(svcCrawlPages).where(where),
+  ]);
+  return { pages, total: Number(row?.total ?? 0) };
+}

@@ -7,6 +7,7 @@ import {
   deleteScrapingConfig,
   getScrapingConfig,
   listScrapingConfigs,
+  listScrapingPages,
   runScrapingConfig,
   updateScrapingConfig,
 } from "@/lib/agent-api/contract/scraping";
@@ -17,7 +18,8 @@ import { scrapingDefaults } from "@/lib/schemas/agent-api/scraping";
 import "../crawler/crawl-job";
 import "../crawler/scheduler";
 import { configFieldsOf } from "../crawler/config-fields";
-import { requestCancel, startCrawlRun, type ScrapingConfig } from "../crawler/crawl-runs";
+import { listRunPages } from "../crawler/crawl-pages";
+import { latestRun, requestCancel, startCrawlRun, type ScrapingConfig } from "../crawler/crawl-runs";
 import { nextRunAfter } from "../crawler/next-run";
 import { scrapingConfigView } from "../crawler/present-config";
 import { ensureScheduleTick } from "../crawler/schedule-tick";
@@ -25,6 +27,7 @@ import { removeConfigKnowledge } from "../crawler/web-page-knowledge";
 import { badRequest, notFound } from "../errors";
 import { implement } from "../implement";
 import { wakeJobWorker } from "../jobs/worker";
+import { page } from "../paging";
 import { findOrganizationAgent, isUuid } from "../records";
 
 const what = "Scraping configuration";
@@ -119,5 +122,22 @@ export const scrapingHandlers = [
     const run = await requestCancel(db, config.id);
     if (!run) throw badRequest("No crawl is running.", [{ field: "scrapingId", message: "no crawl is queued or running" }]);
     return scrapingConfigView(db, config);
+  }),
+
+  implement(listScrapingPages, async ({ db, principal, params, query }) => {
+    const agent = await findOrganizationAgent(db, principal.organization.id, params.id);
+    const config = await findScrapingConfig(db, agent.id, params.scrapingId);
+    const run = await latestRun(db, config.id);
+    const { pages, total } = run ? await listRunPages(db, run.id, query) : { pages: [], total: 0 };
+    const data = pages.map((crawled) => ({
+      url: crawled.url,
+      status: crawled.status,
+      depth: crawled.depth,
+      title: crawled.title,
+      httpStatus: crawled.httpStatus,
+      reason: crawled.reason,
+      updatedAt: crawled.updatedAt.toISOString(),
+    }));
+    return page(data, total, query.page, query.pageSize);
   }),
 ];

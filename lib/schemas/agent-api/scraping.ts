@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isoDateTime } from "./common";
+import { isoDateTime, pageOf, pageQuery } from "./common";
 
 export const scrapingFrequencies = ["manual", "daily", "weekly", "monthly"] as const;
 export const crawlRunStatuses = ["queued", "running", "completed", "failed", "cancelled"] as const;
@@ -151,7 +151,7 @@ export const crawlRunResponse = z
 export const scrapingConfigResponse = z
   .looseObject({
     id: z.string(),
-    agentId: z.string(),
+    agentId: z.string().nullish().meta({ description: "Extension: the agent the configuration belongs to." }),
     url: z.string(),
     startCrawledAt: isoDateTime.nullable().meta({ description: "When the latest crawl started." }),
     endCrawledAt: isoDateTime.nullable().meta({ description: "When the latest crawl finished." }),
@@ -163,17 +163,43 @@ export const scrapingConfigResponse = z
     frequency: z.enum(scrapingFrequencies),
     autoUpload: z.boolean(),
     crawlingStatus: z.enum(crawlingStatuses).meta({ description: "The latest crawl's status in the real deployment's words." }),
-    includePaths: z.array(z.string()),
-    excludePaths: z.array(z.string()),
-    allowedHosts: z.array(z.string()),
-    nextRunAt: isoDateTime.nullable().meta({ description: "When the next scheduled crawl starts; null for manual configurations." }),
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
-    lastRun: crawlRunResponse.nullable().meta({ description: "The latest crawl, with its failed pages; null before the first." }),
+    includePaths: z.array(z.string()).nullish().meta({ description: "Extension: only pages whose path matches one of these are crawled (empty: all)." }),
+    excludePaths: z.array(z.string()).nullish().meta({ description: "Extension: pages whose path matches one of these are never fetched." }),
+    allowedHosts: z.array(z.string()).nullish().meta({ description: "Extension: hosts besides the start URL's that the crawl may visit." }),
+    nextRunAt: isoDateTime.nullish().meta({ description: "Extension: when the next scheduled crawl starts; null for manual configurations." }),
+    createdAt: isoDateTime.nullish().meta({ description: "Extension: when the configuration was created." }),
+    updatedAt: isoDateTime.nullish().meta({ description: "Extension: when the configuration last changed." }),
+    lastRun: crawlRunResponse.nullish().meta({ description: "Extension: the latest crawl, with its failed pages; null before the first." }),
   })
   .meta({ id: "ScrapingConfigResponse", description: "A scraping configuration: the real deployment's ScrapingConfigResponseDTO, with its latest crawl." });
 
 export const scrapingConfigsResponse = z.array(scrapingConfigResponse).meta({ id: "ScrapingConfigsResponse" });
+
+export const crawlPageStatuses = ["found", "fetched", "indexed", "failed", "skipped"] as const;
+
+export const listScrapingPagesQuery = pageQuery
+  .pick({ page: true, pageSize: true })
+  .extend({
+    status: z
+      .enum(crawlPageStatuses)
+      .optional()
+      .meta({ description: "Only pages with this outcome: `found` (waiting to be fetched), `fetched`, `indexed`, `failed` or `skipped`." }),
+  })
+  .meta({ id: "ListScrapingPagesQuery" });
+
+export const crawlPageResponse = z
+  .looseObject({
+    url: z.string(),
+    status: z.enum(crawlPageStatuses),
+    depth: z.number().meta({ description: "Links away from the start URL." }),
+    title: z.string().nullable().meta({ description: "The page's title, once fetched." }),
+    httpStatus: z.number().nullable(),
+    reason: z.string().nullable().meta({ description: "Why the page failed or was skipped, or was fetched but not indexed." }),
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: "CrawlPageResponse", description: "One page of a crawl and what became of it." });
+
+export const crawlPagesPage = pageOf(crawlPageResponse, "CrawlPagePage");
 
 export const scrapingConfigParams = z.object({
   id: z.string().min(1).meta({ description: "The agent's id." }),
@@ -183,3 +209,6 @@ export const scrapingConfigParams = z.object({
 export type ScrapingConfigResponse = z.input<typeof scrapingConfigResponse>;
 export type CrawlRunResponse = z.input<typeof crawlRunResponse>;
 export type ScrapingFrequency = (typeof scrapingFrequencies)[number];
+export type CreateScrapingConfigBody = z.output<typeof createScrapingConfigBody>;
+export type UpdateScrapingConfigBody = z.output<typeof updateScrapingConfigBody>;
+export type CrawlPageResponse = z.input<typeof crawlPageResponse>;

@@ -1,0 +1,28 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+
+import type { CreateScrapingConfigBody } from "@/lib/schemas/agent-api/scraping";
+import { crawlView, type CrawlView } from "@/lib/schemas/console/crawls";
+
+import { consoleFetch } from "../console-fetch";
+import { withCrawl } from "./crawl-cache";
+import { crawlKeys } from "./keys";
+import { crawlApiPaths } from "./paths";
+
+/** Adds a website to crawl for the agent. Errors are the form's to show, on its fields. */
+export function useCreateCrawlMutation(organizationId: string, agentId: string) {
+  const queryClient = useQueryClient();
+  const listKey = crawlKeys.list(organizationId, agentId);
+  return useMutation({
+    mutationFn: async (body: CreateScrapingConfigBody) =>
+      crawlView.parse(await consoleFetch<unknown>(crawlApiPaths.crawls(organizationId, agentId), { method: "POST", json: body })),
+    meta: { toastErrors: false },
+    onSuccess: async (created) => {
+      toast.success(`Added the crawl of ${created.url}.`);
+      queryClient.setQueryData<CrawlView[]>(listKey, (list) => withCrawl(list, created));
+      await queryClient.invalidateQueries({ queryKey: listKey });
+    },
+  });
+}

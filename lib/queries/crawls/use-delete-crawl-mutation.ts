@@ -1,0 +1,27 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+
+import type { CrawlView } from "@/lib/schemas/console/crawls";
+
+import { consoleFetch } from "../console-fetch";
+import { withoutCrawl } from "./crawl-cache";
+import { crawlKeys } from "./keys";
+import { crawlApiPaths } from "./paths";
+
+export type DeleteCrawlInput = { id: string; url: string };
+
+/** Deletes a crawl with its history; its pages leave the agent's knowledge. */
+export function useDeleteCrawlMutation(organizationId: string, agentId: string) {
+  const queryClient = useQueryClient();
+  const listKey = crawlKeys.list(organizationId, agentId);
+  return useMutation({
+    mutationFn: ({ id }: DeleteCrawlInput) => consoleFetch<void>(crawlApiPaths.crawl(organizationId, agentId, id), { method: "DELETE" }),
+    onSuccess: async (_result, { id, url }) => {
+      toast.success(`Deleted the crawl of ${url}.`);
+      queryClient.setQueryData<CrawlView[]>(listKey, (list) => withoutCrawl(list, id));
+      await queryClient.invalidateQueries({ queryKey: listKey });
+    },
+  });
+}
