@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { MessageResponse } from "@/lib/schemas/agent-api/conversations";
 
-import { citationsOf, isPlaygroundConversationOf, playgroundUserEmail, playgroundUserName, toPlaygroundMessage } from "./playground-view";
+import { citationsOf, isPlaygroundConversation, isPlaygroundConversationOf, playgroundSource, playgroundUserEmail, playgroundUserName, toPlaygroundMessage } from "./playground-view";
 
 const reply: MessageResponse = {
   id: "m2",
@@ -66,5 +66,13 @@ describe("toPlaygroundMessage", () => {
     const question = { ...reply, senderRole: "conversation_user" as const, fullAIResponse: null, files: undefined };
     expect(citationsOf(question)).toEqual([]);
     expect(toPlaygroundMessage(question)).toMatchObject({ role: "conversation_user", citations: [], files: [] });
+  });
+});
+
+describe("isPlaygroundConversation", () => {
+  it("knows the playground's conversations by their mark, and nothing else", () => {
+    expect(isPlaygroundConversation({ metadata: { source: playgroundSource } })).toBe(true);
+    expect(isPlaygroundConversation({ metadata: { source: "web" } })).toBe(false);
+    expect(isPlaygroundConversation({ metadata: null })).toBe(false);
   });
 });

@@ -1,6 +1,14 @@
 import type { ConversationResponse, MessageResponse } from "@/lib/schemas/agent-api/conversations";
 import type { PlaygroundConversation, PlaygroundMessage } from "@/lib/schemas/console/playground";
 
+/** How the playground marks its users and conversations, so the hand-off inbox can leave them out. */
+export const playgroundSource = "switchboard-playground";
+
+/** Whether a conversation was started in the playground. */
+export function isPlaygroundConversation(conversation: Pick<ConversationResponse, "metadata">): boolean {
+  return conversation.metadata?.source === playgroundSource;
+}
+
 /** The domain of the playground's test users: reserved (RFC 2606), so no mail is ever delivered to them. */
 export const playgroundEmailDomain = "switchboard.invalid";
 

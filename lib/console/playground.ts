@@ -11,6 +11,7 @@ import type { SessionUser } from "./auth/session";
 import type { ConsoleOrganization } from "./organizations";
 import {
   isPlaygroundConversationOf,
+  playgroundSource,
   playgroundUserEmail,
   playgroundUserName,
   toPlaygroundConversation,
@@ -51,7 +52,7 @@ export async function ensurePlaygroundUser(scope: PlaygroundScope) {
   if (found) return found;
   try {
     return await callUpstream(scope.db, asAgent(scope), createUser, {
-      body: { ...playgroundUserName(scope.user.name), email, source: "switchboard-playground", skipEmailValidation: true },
+      body: { ...playgroundUserName(scope.user.name), email, source: playgroundSource, skipEmailValidation: true },
     });
   } catch (error) {
     const again = isStatus(error, 400) ? await findPlaygroundUser(scope, email) : undefined;
@@ -64,7 +65,7 @@ export async function ensurePlaygroundUser(scope: PlaygroundScope) {
 export async function startPlaygroundConversation(scope: PlaygroundScope) {
   const user = await ensurePlaygroundUser(scope);
   const conversation = await callUpstream(scope.db, asAgent(scope), createConversation, {
-    body: { conversationUserId: user.id, title: "Playground", customData: { source: "switchboard-playground" } },
+    body: { conversationUserId: user.id, title: "Playground", customData: { source: playgroundSource } },
   });
   return toPlaygroundConversation(conversation);
 }

@@ -4,15 +4,14 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { DatabaseExecutor } from "@/lib/db";
 import { consoleWebhookDeliveries, consoleWebhooks } from "@/lib/db/schema";
 
-import { publishWebhookDelivery, type RecordedDelivery } from "./delivery-events";
 import { summarizeDeliveryPayload } from "./payload-summary";
 
 type WebhookRow = typeof consoleWebhooks.$inferSelect;
+export type RecordedDelivery = typeof consoleWebhookDeliveries.$inferSelect;
 
 /**
- * Stores a signed delivery once per `webhook-id` and tells the subscribers (see
- * `subscribeToWebhookDeliveries`). A repeat (delivery is at-least-once) answers the stored delivery with
- * `isDuplicate`, and tells no one.
+ * Stores a signed delivery once per `webhook-id`. A repeat (delivery is at-least-once) answers the stored
+ * delivery with `isDuplicate`, so only the first one is acted on.
  */
 export async function recordWebhookDelivery(
   db: DatabaseExecutor,
@@ -33,15 +32,17 @@ export async function recordWebhookDelivery(
     })
     .onConflictDoNothing({ target: [consoleWebhookDeliveries.webhookId, consoleWebhookDeliveries.messageId] })
     .returning();
-  if (inserted) {
-    await publishWebhookDelivery({ delivery: inserted, webhook });
-    return { delivery: inserted, isDuplicate: false };
-  }
+  if (inserted) return { delivery: inserted, isDuplicate: false };
   const [stored] = await db
     .select()
     .from(consoleWebhookDeliveries)
     .where(and(eq(consoleWebhookDeliveries.webhookId, webhook.id), eq(consoleWebhookDeliveries.messageId, delivery.messageId)));
   return { delivery: stored!, isDuplicate: true };
+}
+
+/** Removes a stored delivery, so the same `webhook-id` counts as new when it comes again. */
+export async function forgetDelivery(db: DatabaseExecutor, deliveryId: string): Promise<void> {
+  await db.delete(consoleWebhookDeliveries).where(eq(consoleWebhookDeliveries.id, deliveryId));
 }
 
 /** Keeps a trace of a refused request: when, and why, but not what it carried. */

@@ -1,12 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 
-import type { DatabaseExecutor } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { consoleWebhooks } from "@/lib/db/schema";
 
+import { updateInboxFromDelivery } from "../inbox/from-delivery";
 import { VaultDecryptionError } from "../vault/envelope";
 import { isUuid } from "./ids";
-import { recordRefusedDelivery, recordWebhookDelivery } from "./deliveries";
+import { forgetDelivery, recordRefusedDelivery, recordWebhookDelivery } from "./deliveries";
 import { openWebhookSecret } from "./secret";
 import { verifyDelivery } from "./verify";
 
@@ -16,11 +17,12 @@ const refused = (reason: string): ReceiverAnswer => ({ status: 401, body: { erro
 
 /**
  * The console's webhook receiver: checks a delivery's signature with the webhook's sealed secret and
- * stores it once per `webhook-id` (a repeat answers 200 again, so the sender stops retrying). A request
+ * stores it once per `webhook-id` (a repeat answers 200 again, so the sender stops retrying), and brings a
+ * new one into the hand-off inbox before answering. A request
  * whose signature or timestamp does not check out is answered 401 and kept only as a refusal record,
  * without its payload.
  */
-export async function receiveWebhookDelivery(db: DatabaseExecutor, request: { webhookId: string; headers: Headers; body: string }): Promise<ReceiverAnswer> {
+export async function receiveWebhookDelivery(db: Database, request: { webhookId: string; headers: Headers; body: string }): Promise<ReceiverAnswer> {
   const notFound: ReceiverAnswer = { status: 404, body: { error: "NOT_FOUND", message: "The console has no such webhook." } };
   if (!isUuid(request.webhookId)) return notFound;
   const [webhook] = await db.select().from(consoleWebhooks).where(eq(consoleWebhooks.id, request.webhookId));
@@ -44,5 +46,14 @@ export async function receiveWebhookDelivery(db: DatabaseExecutor, request: { we
     return refused(verified.reason);
   }
   const { delivery, isDuplicate } = await recordWebhookDelivery(db, webhook, { messageId: verified.messageId, payload: verified.payload });
+  if (!isDuplicate) {
+    try {
+      await updateInboxFromDelivery(db, webhook, verified.payload);
+    } catch (error) {
+      // Forget the delivery so the sender's retry is not taken for a repeat and reaches the inbox.
+      await forgetDelivery(db, delivery.id);
+      throw error;
+    }
+  }
   return { status: 200, body: { received: true, id: delivery.id, isDuplicate } };
 }

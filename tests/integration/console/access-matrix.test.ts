@@ -6,6 +6,7 @@ import type { RouteExpectation } from "./route-expectations/types";
 import { callService } from "@/tests/support/agent-service";
 import { concreteRoute, discoverConsoleRoutes } from "@/tests/support/console-routes";
 import { ConsoleSession } from "@/tests/support/http-session";
+import { invite } from "@/tests/support/invite";
 import { testPassword, testSuperAdminKeys, testUsers } from "@/tests/support/test-server-users";
 
 const baseUrl = inject("baseUrl");
@@ -37,22 +38,6 @@ function expected(caller: Caller, expectation: Expectation): "unauthenticated" |
 
 const outcomeOf = (status: number) => (status === 401 ? "unauthenticated" : status === 403 ? "forbidden" : "passed");
 
-async function invite(superadmin: ConsoleSession, email: string, role: ConsoleRole, organizationId: string) {
-  const invitation = await superadmin.request("/api/console/invitations", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, role, organizationId }),
-  });
-  expect(invitation.status).toBe(201);
-  const { inviteUrl } = (await invitation.json()) as { inviteUrl: string };
-  const accepted = await fetch(`${baseUrl}/api/console/invitations/accept`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ token: inviteUrl.split("/invite/")[1], name: email, password: testPassword }),
-  });
-  expect(accepted.status).toBe(201);
-}
-
 describe("the console's route × role matrix", () => {
   const sessions = {} as Record<Caller, ConsoleSession>;
   let organizationId = "";
@@ -77,8 +62,8 @@ describe("the console's route × role matrix", () => {
     expect(connected.status).toBe(201);
     const otherId = ((await connected.json()) as { id: string }).id;
 
-    await invite(sessions.superadmin, "matrix-admin@example.test", "org_admin", organizationId);
-    await invite(sessions.superadmin, "matrix-other@example.test", "org_admin", otherId);
+    await invite(baseUrl, sessions.superadmin, "matrix-admin@example.test", "org_admin", organizationId);
+    await invite(baseUrl, sessions.superadmin, "matrix-other@example.test", "org_admin", otherId);
     const signIns: [Caller, string][] = [
       ["orgAdmin", "matrix-admin@example.test"],
       ["otherOrgAdmin", "matrix-other@example.test"],
@@ -112,6 +97,8 @@ describe("the console's route × role matrix", () => {
           headers: method === "GET" ? {} : { "content-type": "application/json" },
           body: method === "GET" ? undefined : "{}",
         });
+        // Only the status matters; a stream (the inbox's events) must not stay open.
+        await response.body?.cancel();
         const want = expected(caller, expectations[route]!);
         const got = outcomeOf(response.status);
         const ok =
