@@ -18,6 +18,7 @@ import {
 
 import { authenticate, organizationOf, type Principal, type Region } from "./auth";
 import { badRequest, fieldProblems, internalErrorBody, notFound, ServiceError } from "./errors";
+import { injectFaults } from "./faults/inject-faults";
 import type { Implementation } from "./implement";
 import { countRequest } from "./rate-limit";
 
@@ -86,7 +87,7 @@ function routeFor(operation: Operation, prefix: string, region: Region) {
     request.body = { required: true, content: { [type]: { schema: operation.body } } };
   }
   const isSpecPrefix = prefix === surfacePrefixes[operation.surface][0];
-  const middleware: MiddlewareHandler<ServiceEnv>[] = [guard(operation, region)];
+  const middleware: MiddlewareHandler<ServiceEnv>[] = [injectFaults(), guard(operation, region)];
   if (operation.body) middleware.push(sizeGuard(operation));
   return createRoute({
     method: operation.method,

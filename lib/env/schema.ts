@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { noFaults, parseFaultSpec } from "../agent-service/faults/fault-spec";
+
 /** How the app treats missing secrets: `local` generates them, `production` refuses to start. */
 export const deploymentModes = ["local", "production"] as const;
 
@@ -47,6 +49,15 @@ export const envSchema = z.object({
   AGENT_SERVICE_SUPER_ADMIN_KEY: optionalString.pipe(z.string().min(20, "must be at least 20 characters").optional()),
   AGENT_SERVICE_SUPER_ADMIN_KEY_EU: optionalString.pipe(z.string().min(20, "must be at least 20 characters").optional()),
   AGENT_SERVICE_JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Faults the embedded service injects, for testing resilience: e.g. `error=0.2,ratelimit=0.1,latency=300ms`. Off when unset. */
+  AGENT_SERVICE_FAULTS: optionalString.transform((value, context) => {
+    try {
+      return parseFaultSpec(value);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: (error as Error).message });
+      return noFaults;
+    }
+  }),
   WEBHOOK_ALLOWED_HOSTS: optionalString.transform((value) =>
     (value ?? "")
       .split(",")

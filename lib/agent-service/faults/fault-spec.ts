@@ -1,0 +1,44 @@
+/**
+ * Faults the embedded service injects for testing, from `AGENT_SERVICE_FAULTS`: shares of requests that
+ * answer 500 (`error`), 429 (`ratelimit`) or lose their connection (`drop`), and a delay before every
+ * request (`latency`). Example: `error=0.2,ratelimit=0.1,latency=300ms`.
+ */
+export type FaultSpec = { error: number; rateLimit: number; drop: number; latencyMs: number };
+
+export type Fault = "error" | "ratelimit" | "drop";
+
+export const noFaults: FaultSpec = { error: 0, rateLimit: 0, drop: 0, latencyMs: 0 };
+
+const shareNames = { error: "error", ratelimit: "rateLimit", drop: "drop" } as const;
+
+/** Reads a fault specification; throws with a plain message for anything it does not understand. */
+export function parseFaultSpec(text: string | undefined): FaultSpec {
+  const spec = { ...noFaults };
+  for (const part of (text ?? "").split(",").map((piece) => piece.trim()).filter(Boolean)) {
+    const [name = "", value = ""] = part.split("=").map((piece) => piece.trim());
+    if (name === "latency") {
+      const match = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(value);
+      if (!match) throw new Error(`latency must be a duration such as 300ms or 1s, not "${value}"`);
+      spec.latencyMs = Number(match[1]) * (match[2] === "s" ? 1000 : 1);
+      continue;
+    }
+    const key = shareNames[name as keyof typeof shareNames];
+    if (!key) throw new Error(`unknown fault "${name}"; use error, ratelimit, drop or latency`);
+    const share = Number(value);
+    if (!Number.isFinite(share) || share < 0 || share > 1 || value === "") throw new Error(`${name} must be a share between 0 and 1, not "${value}"`);
+    spec[key] = share;
+  }
+  if (spec.error + spec.rateLimit + spec.drop > 1) throw new Error("the shares of error, ratelimit and drop add up to more than 1");
+  return spec;
+}
+
+/** Whether a specification injects anything at all. */
+export const hasFaults = (spec: FaultSpec) => spec.error > 0 || spec.rateLimit > 0 || spec.drop > 0 || spec.latencyMs > 0;
+
+/** The fault a request meets, given a uniform random number in [0, 1): the shares are laid end to end. */
+export function chooseFault(spec: FaultSpec, random: number): Fault | undefined {
+  if (random < spec.error) return "error";
+  if (random < spec.error + spec.rateLimit) return "ratelimit";
+  if (random < spec.error + spec.rateLimit + spec.drop) return "drop";
+  return undefined;
+}
