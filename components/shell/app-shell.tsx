@@ -9,6 +9,7 @@ import { BrandMark } from "./brand-mark";
 import { MobileNav } from "./mobile-nav";
 import { OrganizationSwitcher, type OrganizationOption } from "./organization-switcher";
 import { SidebarNav } from "./sidebar-nav";
+import { UpstreamBanner } from "./upstream-banner";
 import { UserMenu } from "./user-menu";
 
 type Props = {
@@ -51,6 +52,7 @@ export function AppShell({ user, items, organizations, currentOrganizationId, ch
           </div>
         </header>
         <main id="main" className="flex-1 px-4 py-6 md:px-8">
+          <UpstreamBanner />
           {children}
         </main>
       </div>

@@ -8,6 +8,7 @@ import { keyHeaders, type Operation } from "./contract/operation";
 import { AgentApiError } from "./errors";
 import { operationUrl } from "./operation-url";
 import { isRetryableFailure, isRetryableMethod, maxAttempts, retryDelayMs } from "./retry-policy";
+import { admitCall, recordCall } from "./upstream-health";
 
 export type Region = "us" | "eu";
 export type Credentials = { key: string; region: Region };
@@ -74,7 +75,8 @@ function formDataOf(fields: Record<string, unknown>): FormData {
 /**
  * Calls one operation of the AI Agent API with a key: the key goes in the header its scope requires and
  * no other; the answer is checked against the contract (unknown fields pass through); any failure is an
- * AgentApiError. Reads are retried on network errors, 5xx and 429, at most three attempts.
+ * AgentApiError. Reads are retried on network errors, 5xx and 429, at most three attempts. While the
+ * region's upstream is down (a run of failures), calls fail at once until a trial call gets through.
  */
 export async function callAgentApi<Op extends Operation>(
   operation: Op,
@@ -99,8 +101,10 @@ export async function callAgentApi<Op extends Operation>(
     const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs), ...(options.signal ? [options.signal] : [])]);
 
     let failure: AgentApiError;
+    admitCall(credentials.region, operation.id);
     try {
       const response = await send(new Request(url, { method: operation.method.toUpperCase(), headers, body, signal }));
+      recordCall(credentials.region, response.status);
       if (response.ok) {
         if (!operation.response || response.status === 204) return undefined as CallResult<Op>;
         const parsed = operation.response.safeParse(await response.json().catch(() => undefined));
@@ -115,6 +119,7 @@ export async function callAgentApi<Op extends Operation>(
       failure = await failureFrom(response, operation, attempt);
     } catch (error) {
       if (error instanceof AgentApiError) throw error;
+      recordCall(credentials.region, undefined);
       const timedOut = error instanceof DOMException && error.name === "TimeoutError";
       failure = new AgentApiError(
         timedOut ? 504 : 502,

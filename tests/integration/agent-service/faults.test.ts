@@ -1,7 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 
+import { eventually } from "@/tests/support/agent-service";
 import { freePort } from "@/tests/support/free-port";
+import { ConsoleSession } from "@/tests/support/http-session";
 import { startTestServer, testSuperAdminKeys, type TestServer } from "@/tests/support/test-server.mjs";
+import { testPassword, testUsers } from "@/tests/support/test-users.mjs";
 
 type Outcome = "ok" | "error" | "ratelimit" | "dropped" | "other";
 
@@ -40,5 +43,35 @@ describe("fault injection in the embedded service", () => {
 
     const health = await fetch(`${server.baseUrl}/api/health`);
     expect(health.status).toBe(200);
+  });
+});
+
+describe("the console while the AI Agent API is down", () => {
+  let server: TestServer | undefined;
+  afterAll(() => server?.stop());
+
+  it("fails fast after a run of outages, says so on the health route, and pages still answer", { timeout: 120_000 }, async () => {
+    server = await startTestServer({ port: await freePort(), env: { AGENT_SERVICE_FAULTS: "error=1", SWITCHBOARD_DEMO_DATA: "false" } });
+    const session = new ConsoleSession(server.baseUrl, "198.18.11.1");
+    expect(await session.signIn(testUsers.superadmin.email, testPassword)).toBeUndefined();
+    const health = async () => ((await (await session.request("/api/console/upstream-health")).json()) as { regions: { region: string; isAvailable: boolean }[] }).regions;
+    expect((await health()).every((region) => region.isAvailable)).toBe(true);
+
+    const validation = await session.request("/api/console/organizations", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Down", region: "us", key: "org_key_that_cannot_be_checked_now" }),
+    });
+    expect(validation.status).toBeGreaterThanOrEqual(400);
+    await eventually(async () => {
+      await session.request("/api/console/organizations", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Down", region: "us", key: "org_key_that_cannot_be_checked_now" }),
+      });
+      return (await health()).find((region) => region.region === "us" && !region.isAvailable);
+    }, 30_000, 200);
+
+    for (const page of ["/agents", "/settings", "/inbox"]) expect((await session.request(page)).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { admins, everyone, type RouteExpectation } from "./types";
 /** Session, organizations, keys, users, invitations, audit and operators. */
 export const expectations: Record<string, RouteExpectation> = {
   "GET /api/console/session": { roles: everyone },
+  "GET /api/console/upstream-health": { roles: everyone },
   "DELETE /api/console/session": { roles: everyone },
   "PUT /api/console/current-organization": { roles: everyone },
   "GET /api/console/organizations": { roles: everyone },
