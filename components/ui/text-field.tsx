@@ -14,7 +14,7 @@ type Props<Values extends FieldValues, Output> = {
   description?: ReactNode;
   /** A textarea of this many rows instead of a one-line box. */
   rows?: number;
-  type?: "text" | "url";
+  type?: "text" | "url" | "date";
   placeholder?: string;
   /** An empty box means "not set" (sent as no value) rather than an empty text. */
   isEmptyUnset?: boolean;

@@ -1,0 +1,3 @@
+"use client";
+
+export { SegmentError as default } from "@/components/shell/segment-error";

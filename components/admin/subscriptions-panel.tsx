@@ -1,0 +1,49 @@
+"use client";
+
+import { CreditCard } from "lucide-react";
+
+import { EmptyState } from "@/components/ui/empty-state";
+import { QueryStates } from "@/components/ui/query-states";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { useAdminSubscriptionsQuery } from "@/lib/queries/admin/use-admin-subscriptions-query";
+
+import { SubscriptionFiltersBar } from "./subscription-filters-bar";
+import { SubscriptionsTable } from "./subscriptions-table";
+import { useSubscriptionUrlFilters } from "./use-subscription-url-filters";
+
+/** The region's subscriptions under their filters, in their loading, error, empty and listed states. */
+export function SubscriptionsPanel() {
+  const { filters, setFilters } = useSubscriptionUrlFilters();
+  const subscriptions = useAdminSubscriptionsQuery(filters);
+  const isFiltered = Boolean(filters.visibility || filters.status);
+  return (
+    <div className="space-y-4">
+      <SubscriptionFiltersBar filters={filters} onChange={setFilters} />
+      <QueryStates
+        query={subscriptions}
+        loading={<TableSkeleton label="Loading subscriptions" />}
+        errorTitle="The subscriptions could not be loaded"
+        empty={
+          <EmptyState
+            icon={CreditCard}
+            title={isFiltered ? "No subscription matches these filters" : "This region has no subscriptions"}
+            description={
+              isFiltered
+                ? "Choose any visibility and any status to see every plan of the region."
+                : "Subscriptions are set up in the AI Agent API. Check the other region, or ask for a plan to be created."
+            }
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {data.length} subscription{data.length === 1 ? "" : "s"} in the {filters.region.toUpperCase()} region.
+            </p>
+            <SubscriptionsTable subscriptions={data} />
+          </>
+        )}
+      </QueryStates>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
+
+import { listPlatformUsers } from "@/lib/agent-api/contract/platform-users";
+import type { Database } from "@/lib/db";
+import { consoleAuditLog, consoleOrganizations } from "@/lib/db/schema";
+import type { AdminOrganizationRow, AdminSubscription } from "@/lib/schemas/console/admin";
+
+import { callUpstream } from "../upstream";
+import { listKeys } from "../vault";
+import { onboardingAction } from "./onboarding-record";
+import { buildOrganizationRows, connectAction } from "./organization-rows";
+import { listRegionSubscriptions } from "./subscriptions";
+
+async function subscriptionsByRegion(db: Database, regions: ("us" | "eu")[]) {
+  const lists = await Promise.all(regions.map((region) => listRegionSubscriptions(db, { region }).catch(() => undefined)));
+  return Object.fromEntries(regions.flatMap((region, index) => (lists[index] ? [[region, lists[index]]] : []))) as Partial<
+    Record<"us" | "eu", AdminSubscription[]>
+  >;
+}
+
+/**
+ * The tenant table. The API cannot list organizations nor read one back, so it lists the organizations
+ * the console knows, each with what can be read for it: the record of its onboarding, its subscription
+ * as listed now, its platform users (with its own key) and its agents (those the vault holds keys for).
+ * A part that cannot be read is shown as unknown, never as an error for the whole table.
+ */
+export async function listAdminOrganizations(db: Database): Promise<AdminOrganizationRow[]> {
+  const organizations = await db.select().from(consoleOrganizations).orderBy(asc(consoleOrganizations.name));
+  if (organizations.length === 0) return [];
+  const [entries, keys] = await Promise.all([
+    db
+      .select({
+        organizationId: consoleAuditLog.organizationId,
+        action: consoleAuditLog.action,
+        actorEmail: consoleAuditLog.actorEmail,
+        details: consoleAuditLog.details,
+        createdAt: consoleAuditLog.createdAt,
+      })
+      .from(consoleAuditLog)
+      .where(
+        and(
+          inArray(consoleAuditLog.action, [onboardingAction, connectAction]),
+          eq(consoleAuditLog.outcome, "success"),
+          inArray(
+            consoleAuditLog.organizationId,
+            organizations.map((organization) => organization.id),
+          ),
+        ),
+      )
+      .orderBy(asc(consoleAuditLog.id)),
+    listKeys(db),
+  ]);
+  const onboardedRegions = [...new Set(organizations.filter((organization) => entries.some((entry) => entry.organizationId === organization.id && entry.action === onboardingAction)).map((organization) => organization.region))];
+  const withKey = organizations.filter((organization) => keys.some((key) => key.scope === "organization" && key.organizationId === organization.id));
+  const [subscriptions, counts] = await Promise.all([
+    subscriptionsByRegion(db, onboardedRegions),
+    Promise.all(
+      withKey.map((organization) =>
+        callUpstream(db, { as: "organization", organization }, listPlatformUsers, {})
+          .then((users) => [organization.id, users.length] as const)
+          .catch(() => undefined),
+      ),
+    ),
+  ]);
+  return buildOrganizationRows({
+    organizations,
+    entries,
+    keys,
+    subscriptions,
+    userCounts: new Map(counts.filter((count) => count !== undefined)),
+  });
+}
