@@ -1,0 +1,32 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+
+import { chatThread, type ChatThread } from "@/lib/schemas/console/chat";
+
+import { consoleFetch } from "../console-fetch";
+import { mergeThread } from "./chat-timeline";
+import { chatKeys } from "./keys";
+import { chatApiPaths } from "./paths";
+
+/** How often the chat asks for new messages (an operator's replies) while the page is visible. */
+export const chatPollMs = 1_500;
+
+type Options = { organizationId: string; agentId: string; conversationId: string | undefined; isPaused: boolean };
+
+/**
+ * The open chat's conversation and messages, read again every 1.5 s while the page is visible and no
+ * message is being sent. Reads are merged by message id, so nothing shows twice or goes missing; after
+ * a failed read polling stops until the customer asks to try again.
+ */
+export function useChatThreadQuery({ organizationId, agentId, conversationId, isPaused }: Options) {
+  return useQuery({
+    queryKey: chatKeys.thread(organizationId, agentId, conversationId ?? ""),
+    queryFn: async ({ signal }) => chatThread.parse(await consoleFetch<unknown>(chatApiPaths.messages(organizationId, agentId, conversationId!), { signal })),
+    enabled: Boolean(conversationId),
+    staleTime: 0,
+    refetchInterval: (query) => (isPaused || query.state.status === "error" ? false : chatPollMs),
+    refetchOnWindowFocus: true,
+    structuralSharing: (previous, next) => mergeThread(previous as ChatThread | undefined, next as ChatThread),
+  });
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { chatSendResult, type ChatThread } from "@/lib/schemas/console/chat";
+
+import { consoleFetch } from "../console-fetch";
+import { mergeThread } from "./chat-timeline";
+import { chatKeys } from "./keys";
+import { chatApiPaths } from "./paths";
+
+/**
+ * Sends the customer's message and waits for the agent's answer; the thread the console answers with
+ * replaces the one shown. A read of the thread still on its way is cancelled first, so it cannot show an
+ * older state. Errors are the chat's to show, beside the composer.
+ */
+export function useSendChatMessageMutation(organizationId: string, agentId: string, conversationId: string) {
+  const queryClient = useQueryClient();
+  const queryKey = chatKeys.thread(organizationId, agentId, conversationId);
+  return useMutation({
+    mutationFn: async (message: string) =>
+      chatSendResult.parse(
+        await consoleFetch<unknown>(chatApiPaths.messages(organizationId, agentId, conversationId), { method: "POST", json: { message } }),
+      ),
+    meta: { toastErrors: false },
+    onMutate: () => queryClient.cancelQueries({ queryKey }),
+    onSuccess: async ({ conversation, messages }) => {
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData<ChatThread>(queryKey, (current) => mergeThread(current, { conversation, messages }));
+    },
+  });
+}
