@@ -2,11 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { openNewAgentTab, openNorthwindAgents } from "./support/agents";
-import { choose, seriousViolations, unique } from "./support/console";
+import { seriousViolations, unique } from "./support/console";
+import { fillFunction, orderSchema, switchFunctionOff } from "./support/functions";
 
 test.use({ storageState: superadminState });
-
-const orderSchema = JSON.stringify({ type: "object", properties: { orderNumber: { type: "string" } }, required: ["orderNumber"] }, null, 2);
 
 async function expectFunctionsTab(page: Page) {
   await expect(page.getByRole("heading", { name: "Functions", level: 2, exact: true })).toBeVisible();
@@ -22,13 +21,9 @@ test("an admin adds a function to a fresh agent (an invalid schema is refused in
 
   await page.getByRole("button", { name: "Add a function" }).click();
   const dialog = page.getByRole("dialog", { name: "New function" });
-  await dialog.getByLabel("Name", { exact: true }).fill(name);
-  await dialog.getByLabel("Description (optional)").fill("Looks up an order by its number.");
-  await choose(page, dialog.getByRole("combobox", { name: "Method" }), "POST");
-  await dialog.getByLabel("URL").fill("https://93.184.215.14/orders");
+  await fillFunction(page, dialog, name, '{ "type": "object", "properties": { "orderNumber": { "type": "strng" } } }');
   const parameters = dialog.getByLabel("Parameters (JSON Schema)");
   const save = dialog.getByRole("button", { name: "Create function" });
-  await parameters.fill('{ "type": "object", "properties": { "orderNumber": { "type": "strng" } } }');
   const problems = dialog.getByRole("list", { name: "Problems in the parameters" });
   await expect(problems).toContainText("parameters.properties.orderNumber.type");
   await expect(parameters).toHaveAttribute("aria-invalid", "true");
@@ -44,12 +39,7 @@ test("an admin adds a function to a fresh agent (an invalid schema is refused in
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("POST");
   await expect(row).toContainText("https://93.184.215.14/orders");
-  const enabled = row.getByRole("switch", { name: `${name} enabled` });
-  await expect(enabled).toBeChecked();
-  await enabled.click();
-  await expect(page.getByText(`${name} is disabled.`)).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole("row").filter({ hasText: name }).getByRole("switch")).not.toBeChecked();
+  await switchFunctionOff(page, name);
 
   await page.getByRole("button", { name: `Edit ${name}` }).click();
   const edit = page.getByRole("dialog", { name: `Edit ${name}` });

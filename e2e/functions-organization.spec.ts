@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { choose, openForNorthwind, seriousViolations, unique } from "./support/console";
+import { fillFunction, orderSchema, switchFunctionOff } from "./support/functions";
 
 test.use({ storageState: superadminState });
 
@@ -9,16 +10,6 @@ async function openNewFunction(page: Page) {
   await page.getByRole("button", { name: "New function", exact: true }).click();
   return page.getByRole("dialog", { name: "New function" });
 }
-
-async function fillFunction(page: Page, dialog: Locator, name: string, parameters: string) {
-  await dialog.getByLabel("Name", { exact: true }).fill(name);
-  await dialog.getByLabel("Description (optional)").fill("Looks up an order by its number.");
-  await choose(page, dialog.getByRole("combobox", { name: "Method" }), "POST");
-  await dialog.getByLabel("URL").fill("https://93.184.215.14/orders");
-  await dialog.getByLabel("Parameters (JSON Schema)").fill(parameters);
-}
-
-const orderSchema = JSON.stringify({ type: "object", properties: { orderNumber: { type: "string" } }, required: ["orderNumber"] }, null, 2);
 
 test("an admin adds a function with a parameters schema, switches it off and deletes it", async ({ page }) => {
   test.slow();
@@ -38,12 +29,7 @@ test("an admin adds a function with a parameters schema, switches it off and del
   await expect(row).toContainText("https://93.184.215.14/orders");
   expect(await seriousViolations(page)).toEqual([]);
 
-  const enabled = row.getByRole("switch", { name: `${name} enabled` });
-  await expect(enabled).toBeChecked();
-  await enabled.click();
-  await expect(page.getByText(`${name} is disabled.`)).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole("row").filter({ hasText: name }).getByRole("switch")).not.toBeChecked();
+  await switchFunctionOff(page, name);
 
   await page.getByRole("button", { name: `Edit ${name}` }).click();
   const edit = page.getByRole("dialog", { name: `Edit ${name}` });

@@ -1,4 +1,5 @@
 import type { BadgeProps } from "@/components/ui/badge";
+import type { AgentFileUploadStage } from "@/lib/queries/agent-files/agent-file-uploads";
 import type { AgentFileStage, AgentFileView, RetrievalPassage } from "@/lib/schemas/console/agent-files";
 
 type BadgeLook = { label: string; variant: BadgeProps["variant"] };
@@ -29,3 +30,11 @@ export const formatScore = (score: number) => score.toFixed(2);
 
 /** How much of the question a passage covers, in words. */
 export const formatCoverage = (coverage: number) => `${Math.round(Math.min(1, Math.max(0, coverage)) * 100)}% of the question's terms`;
+
+/** Where a dropped file is on its way to the agent, in words. */
+export const agentFileUploadStageLabels: Record<AgentFileUploadStage, string> = {
+  uploading: "Uploading",
+  saving: "Handing it to the agent",
+  done: "Uploaded",
+  failed: "Not uploaded",
+};

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 
 import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
-import { QueryErrorState } from "@/components/ui/query-error-state";
+import { QueryStates } from "@/components/ui/query-states";
 import { Switch } from "@/components/ui/switch";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { useAddAgentFileToVectorStoreMutation } from "@/lib/queries/agent-files/use-add-agent-file-to-vector-store-mutation";
@@ -64,27 +64,31 @@ export function AgentFilesSection({ organizationId, agentId }: Props) {
           </div>
         ) : null}
       </div>
-      {files.isPending ? <TableSkeleton label="Loading files" /> : null}
-      {files.isError ? <QueryErrorState title="The files could not be loaded" error={files.error} onRetry={() => files.refetch()} /> : null}
-      {files.isSuccess && list.length === 0 ? (
-        <EmptyState
-          icon={FileText}
-          title="No files yet — upload one above"
-          description="Drop PDF, Markdown or text files above. Once they are in the vector store, the agent answers from them."
-        />
-      ) : null}
-      {files.isSuccess && list.length > 0 ? (
-        <AgentFilesTable
-          files={list}
-          selectedIds={selectedIds}
-          onSelect={(id, isChecked) => setSelected((current) => toggleSelected(current, id, isChecked))}
-          onSelectAll={(isChecked) => setSelected(new Set(isChecked ? list.map((file) => file.id) : []))}
-          pendingOf={pendingOf}
-          onAdd={(file) => add.mutate({ file, mode: isBackground ? "background" : "now" })}
-          onRemove={(file) => remove.mutate(file)}
-          onDelete={(file) => deleteOne.mutate(file)}
-        />
-      ) : null}
+      <QueryStates
+        query={files}
+        loading={<TableSkeleton label="Loading files" />}
+        errorTitle="The files could not be loaded"
+        empty={
+          <EmptyState
+            icon={FileText}
+            title="No files yet — upload one above"
+            description="Drop PDF, Markdown or text files above. Once they are in the vector store, the agent answers from them."
+          />
+        }
+      >
+        {(loaded) => (
+          <AgentFilesTable
+            files={loaded}
+            selectedIds={selectedIds}
+            onSelect={(id, isChecked) => setSelected((current) => toggleSelected(current, id, isChecked))}
+            onSelectAll={(isChecked) => setSelected(new Set(isChecked ? loaded.map((file) => file.id) : []))}
+            pendingOf={pendingOf}
+            onAdd={(file) => add.mutate({ file, mode: isBackground ? "background" : "now" })}
+            onRemove={(file) => remove.mutate(file)}
+            onDelete={(file) => deleteOne.mutate(file)}
+          />
+        )}
+      </QueryStates>
     </section>
   );
 }

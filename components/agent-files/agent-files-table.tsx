@@ -1,9 +1,9 @@
 "use client";
 
-import { formatBytes } from "@/components/packs/format-bytes";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Timestamp } from "@/components/ui/timestamp";
 import type { AgentFileView } from "@/lib/schemas/console/agent-files";
+import { formatBytes } from "@/lib/utils/format-bytes";
 
 import { agentFileKind, passageCount } from "./agent-file-labels";
 import { AgentFileRowActions, type PendingFileAction } from "./agent-file-row-actions";

@@ -1,10 +1,13 @@
 "use client";
 
-import { useAgentQuery } from "@/lib/queries/agents/use-agent-query";
+import { PanelSection } from "@/components/ui/panel-section";
+import { UploadProgressList } from "@/components/ui/upload-progress-list";
+import { isAgentFileUploadActive } from "@/lib/queries/agent-files/agent-file-uploads";
 import { useAgentFileUploads } from "@/lib/queries/agent-files/use-agent-file-uploads";
+import { useAgentQuery } from "@/lib/queries/agents/use-agent-query";
 
 import { AgentFileDropzone } from "./agent-file-dropzone";
-import { AgentFileUploadList } from "./agent-file-upload-list";
+import { agentFileUploadStageLabels } from "./agent-file-labels";
 import { AgentFilesSection } from "./agent-files-section";
 import { RetrievalTest } from "./retrieval-test";
 
@@ -16,18 +19,13 @@ export function AgentKnowledgePanel({ organizationId, agentId }: Props) {
   const agent = useAgentQuery(organizationId, agentId);
   return (
     <div className="space-y-8">
-      <section className="space-y-4" aria-labelledby="agent-knowledge-title">
-        <div className="space-y-1">
-          <h2 id="agent-knowledge-title" className="text-lg font-semibold">
-            Knowledge
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Files the agent answers from. Each is split into passages and indexed when added to the vector store; files only uploaded are not used.
-          </p>
-        </div>
+      <PanelSection
+        title="Knowledge"
+        description="Files the agent answers from. Each is split into passages and indexed when added to the vector store; files only uploaded are not used."
+      >
         <AgentFileDropzone onFiles={(files, autoAdd) => void upload(files, autoAdd)} />
-        <AgentFileUploadList uploads={uploads} onDismiss={dismiss} />
-      </section>
+        <UploadProgressList uploads={uploads} stageLabels={agentFileUploadStageLabels} isActive={isAgentFileUploadActive} onDismiss={dismiss} />
+      </PanelSection>
       <AgentFilesSection organizationId={organizationId} agentId={agentId} />
       <RetrievalTest organizationId={organizationId} agentId={agentId} isFileSearchEnabled={agent.data?.isFileSearchEnabled} />
     </div>

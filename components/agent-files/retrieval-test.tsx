@@ -6,12 +6,13 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { formIssueMessage } from "@/components/agents/form-issue-message";
-import { showRequestError } from "@/components/agents/form-request-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Form } from "@/components/ui/form";
+import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
+import { PanelSection } from "@/components/ui/panel-section";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { useRetrievalTestMutation } from "@/lib/queries/agent-files/use-retrieval-test-mutation";
@@ -65,15 +66,10 @@ export function RetrievalTest({ organizationId, agentId, isFileSearchEnabled }: 
   }
 
   return (
-    <section className="space-y-4" aria-labelledby="retrieval-test-title">
-      <div className="space-y-1">
-        <h2 id="retrieval-test-title" className="text-lg font-semibold">
-          Retrieval test
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Ask what a user might ask: the passages the agent would answer from are listed best first, with their scores.
-        </p>
-      </div>
+    <PanelSection
+      title="Retrieval test"
+      description="Ask what a user might ask: the passages the agent would answer from are listed best first, with their scores."
+    >
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3" noValidate>
           <FormServerError message={form.formState.errors.root?.server?.message} />
@@ -89,6 +85,6 @@ export function RetrievalTest({ organizationId, agentId, isFileSearchEnabled }: 
       <div aria-live="polite">
         {search.isSuccess ? <RetrievalOutcome result={search.data} isFileSearchEnabled={isFileSearchEnabled} /> : null}
       </div>
-    </section>
+    </PanelSection>
   );
 }

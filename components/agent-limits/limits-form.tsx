@@ -5,13 +5,11 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { formIssueMessage } from "@/components/agents/form-issue-message";
-import { showRequestError } from "@/components/agents/form-request-error";
 import { NumberField } from "@/components/agents/number-field";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
-import { Spinner } from "@/components/ui/spinner";
 import { limitsFormBody, type LimitsFormBody } from "@/lib/schemas/console/agent-limits";
 
 import { limitMeasures } from "./limit-usage";
@@ -60,17 +58,7 @@ export function LimitsForm({ defaultValues, submitLabel, onSubmit, onSaved }: Pr
             />
           ))}
         </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? <Spinner label="Saving the limits" /> : null}
-            {submitLabel}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter submitLabel={submitLabel} pendingLabel="Saving the limits" />
       </form>
     </Form>
   );

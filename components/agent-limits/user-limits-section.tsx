@@ -4,11 +4,13 @@ import { SearchX, UserSearch } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 
-import { isNotFoundError } from "@/components/agents/is-not-found";
-import { ConversationUserSearchForm } from "@/components/agent-users/conversation-user-search-form";
 import { contactKindLabels } from "@/components/agent-users/conversation-user-labels";
+import { ConversationUserSearchForm } from "@/components/agent-users/conversation-user-search-form";
+import { isNotFoundError } from "@/components/agents/is-not-found";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PanelSection } from "@/components/ui/panel-section";
 import { QueryErrorState } from "@/components/ui/query-error-state";
+import { QueryStates } from "@/components/ui/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useConversationUserQuery } from "@/lib/queries/agent-users/use-conversation-user-query";
 import { useConversationUserSearchQuery } from "@/lib/queries/agent-users/use-conversation-user-search-query";
@@ -47,17 +49,23 @@ export function UserLimitsSection({ organizationId, agentId }: Props) {
 
   let body: React.ReactNode;
   if (search) {
-    if (found.isPending) body = <Loading label="Looking for the user…" />;
-    else if (found.isError) body = <QueryErrorState title="The search failed" error={found.error} onRetry={() => found.refetch()} />;
-    else if (!found.data.user)
-      body = (
-        <EmptyState
-          icon={SearchX}
-          title={`No user of this agent has that ${contactKindLabels[search.by].toLowerCase()}`}
-          description="Check it for typos, or find the user in the list on the Users tab."
-        />
-      );
-    else body = <UserLimits organizationId={organizationId} agentId={agentId} user={found.data.user} conversations={found.data.conversationIds.length} />;
+    body = (
+      <QueryStates
+        query={found}
+        loading={<Loading label="Looking for the user…" />}
+        errorTitle="The search failed"
+        isEmpty={(result) => !result.user}
+        empty={
+          <EmptyState
+            icon={SearchX}
+            title={`No user of this agent has that ${contactKindLabels[search.by].toLowerCase()}`}
+            description="Check it for typos, or find the user in the list on the Users tab."
+          />
+        }
+      >
+        {(result) => result.user && <UserLimits organizationId={organizationId} agentId={agentId} user={result.user} conversations={result.conversationIds.length} />}
+      </QueryStates>
+    );
   } else if (linkedUserId) {
     if (linked.isPending) body = <Loading label="Loading the user…" />;
     else if (linked.isError)
@@ -78,15 +86,13 @@ export function UserLimitsSection({ organizationId, agentId }: Props) {
   }
 
   return (
-    <section id="user-limits" aria-labelledby="user-limits-title" className="space-y-4">
-      <div className="space-y-1">
-        <h2 id="user-limits-title" className="text-lg font-semibold">
-          Limits of a conversation user
-        </h2>
-        <p className="text-sm text-muted-foreground">Each person who talks to the agent can have monthly limits of their own.</p>
-      </div>
+    <PanelSection
+      title="Limits of a conversation user"
+      description="Each person who talks to the agent can have monthly limits of their own."
+      id="user-limits"
+    >
       <ConversationUserSearchForm onSearch={handleSearch} isSearching={Boolean(search) && found.isFetching} />
       <div aria-live="polite">{body}</div>
-    </section>
+    </PanelSection>
   );
 }

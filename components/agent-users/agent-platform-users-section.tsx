@@ -1,63 +1,50 @@
 "use client";
 
-import { AlertTriangle, UserCog } from "lucide-react";
-import { useState } from "react";
+import { UserCog } from "lucide-react";
 
-import { describePlatformUserRefusal } from "@/components/organization/platform-user-refusal";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { PlatformUsersList } from "@/components/organization/platform-users-list";
 import { EmptyState } from "@/components/ui/empty-state";
-import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { PanelSection } from "@/components/ui/panel-section";
 import { useAgentPlatformUsersQuery } from "@/lib/queries/agent-users/use-agent-platform-users-query";
-import { useUpdatePlatformUserMutation } from "@/lib/queries/organization/use-update-platform-user-mutation";
-import type { UpdatePlatformUserBody } from "@/lib/schemas/agent-api/organization-users";
+import type { AgentPlatformUserView } from "@/lib/schemas/console/agent-users";
 
-import { AgentPlatformUsersTable } from "./agent-platform-users-table";
+import { platformAccessLabels } from "./platform-access-labels";
 
 type Props = { organizationId: string; agentId: string };
 
+/** What disabling and enabling a platform user do: it is their whole organization account, not only this agent. */
+const consequences = {
+  disable: "They can no longer work in the organization on the platform, on this agent or any other, until someone enables them again.",
+  enable: "They can work in the organization again, with the role shown in the table.",
+};
+
+const accessColumn = {
+  heading: "Works on",
+  cell: (user: AgentPlatformUserView) => (user.access ? platformAccessLabels[user.access] : <span className="text-muted-foreground">Unknown</span>),
+};
+
 /** The platform users who work on the agent, with role and status changes (the organization's, made here too). */
 export function AgentPlatformUsersSection({ organizationId, agentId }: Props) {
-  const [refusal, setRefusal] = useState<string>();
   const users = useAgentPlatformUsersQuery(organizationId, agentId);
-  const update = useUpdatePlatformUserMutation(organizationId);
-
-  function handleChange(user: { id: string; name: string }, change: UpdatePlatformUserBody) {
-    setRefusal(undefined);
-    update.mutate({ user, change }, { onError: (error) => setRefusal(describePlatformUserRefusal(user.name, error)) });
-  }
-
   return (
-    <section aria-labelledby="agent-platform-users-title" className="space-y-4">
-      <div className="space-y-1">
-        <h2 id="agent-platform-users-title" className="text-lg font-semibold">
-          Platform users with access
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          People of the organization who work on this agent on the platform. Owners and admins work on every agent; other roles only on the agents
-          given to them, so a new role can take someone off this list. Role and status apply to the whole organization.
-        </p>
-      </div>
-      {refusal ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Change refused</AlertTitle>
-          <AlertDescription>{refusal}</AlertDescription>
-        </Alert>
-      ) : null}
-      {users.isPending ? (
-        <TableSkeleton label="Loading platform users" rows={3} />
-      ) : users.isError ? (
-        <QueryErrorState title="The platform users could not be loaded" error={users.error} onRetry={() => users.refetch()} />
-      ) : users.data.length === 0 ? (
-        <EmptyState
-          icon={UserCog}
-          title="Nobody works on this agent on the platform yet"
-          description="The organization's owners and admins appear here, and users given this agent on the platform."
-        />
-      ) : (
-        <AgentPlatformUsersTable users={users.data} savingUserId={update.isPending ? update.variables.user.id : undefined} onChange={handleChange} />
-      )}
-    </section>
+    <PanelSection
+      title="Platform users with access"
+      description="People of the organization who work on this agent on the platform. Owners and admins work on every agent; other roles only on the agents given to them, so a new role can take someone off this list. Role and status apply to the whole organization."
+    >
+      <PlatformUsersList
+        organizationId={organizationId}
+        users={users}
+        loadingRows={3}
+        detail={accessColumn}
+        consequences={consequences}
+        empty={
+          <EmptyState
+            icon={UserCog}
+            title="Nobody works on this agent on the platform yet"
+            description="The organization's owners and admins appear here, and users given this agent on the platform."
+          />
+        }
+      />
+    </PanelSection>
   );
 }

@@ -5,12 +5,10 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { formIssueMessage } from "@/components/agents/form-issue-message";
-import { showRequestError } from "@/components/agents/form-request-error";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
-import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { useCreateConversationUserMutation } from "@/lib/queries/agent-users/use-create-conversation-user-mutation";
 import { createConversationUserBody, type CreateConversationUserBody } from "@/lib/schemas/console/agent-users";
@@ -48,17 +46,7 @@ export function CreateConversationUserForm({ organizationId, agentId, onCreated 
         <TextField control={form.control} name="email" label="Email" isEmptyUnset description="At least one of email, phone number or external id." />
         <TextField control={form.control} name="phoneNumber" label="Phone number (optional)" isEmptyUnset placeholder="+1 555 0100" />
         <TextField control={form.control} name="fkId" label="External id (optional)" isEmptyUnset description="The user's id in your own systems, e.g. your CRM." />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? <Spinner label="Adding the user" /> : null}
-            Add user
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter submitLabel="Add user" pendingLabel="Adding the user" />
       </form>
     </Form>
   );

@@ -15,7 +15,7 @@ import { agentConfigFormDefaults, type AgentConfigFormValues } from "./agent-for
 import { AgentIdentityFields } from "./agent-identity-fields";
 import { AgentModelFields } from "./agent-model-fields";
 import { formIssueMessage } from "./form-issue-message";
-import { showRequestError } from "./form-request-error";
+import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { jsonSchemaTextProblem } from "./json-schema-text";
 

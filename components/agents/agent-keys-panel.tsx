@@ -13,6 +13,7 @@ import { currentRotation, hasConsoleKey, pendingKeyAction } from "./agent-key-ac
 import { AgentKeysTable } from "./agent-keys-table";
 import { CreateAgentKeyDialog } from "./create-agent-key-dialog";
 import { isNotFoundError } from "./is-not-found";
+import { PanelSection } from "@/components/ui/panel-section";
 import { QueryErrorState } from "@/components/ui/query-error-state";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 
@@ -26,18 +27,11 @@ export function AgentKeysPanel({ organizationId, agentId }: Props) {
   const rotated = currentRotation(rotate.data, apiKeys.data);
 
   return (
-    <section className="space-y-4" aria-labelledby="agent-keys-title">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="space-y-1">
-          <h2 id="agent-keys-title" className="text-lg font-semibold">
-            API keys
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Keys that act as this agent. Secrets never reach the browser: the console keeps the one it uses and shows only fingerprints.
-          </p>
-        </div>
-        <CreateAgentKeyDialog organizationId={organizationId} agentId={agentId} />
-      </div>
+    <PanelSection
+      title="API keys"
+      description="Keys that act as this agent. Secrets never reach the browser: the console keeps the one it uses and shows only fingerprints."
+      action={<CreateAgentKeyDialog organizationId={organizationId} agentId={agentId} />}
+    >
       {rotated ? (
         <Alert role="status">
           <RefreshCw aria-hidden="true" />
@@ -67,6 +61,6 @@ export function AgentKeysPanel({ organizationId, agentId }: Props) {
           onRevoke={(key) => revoke.mutate(key.id)}
         />
       ) : null}
-    </section>
+    </PanelSection>
   );
 }

@@ -3,10 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
-import { Spinner } from "@/components/ui/spinner";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { useCreateAgentMutation } from "@/lib/queries/agents/use-create-agent-mutation";
 import { createAgentBody, type CreateAgentBody } from "@/lib/schemas/agent-api/agents";
 
@@ -14,7 +12,7 @@ import { createAgentFormDefaults, type CreateAgentFormValues } from "./agent-for
 import { AgentRoleField } from "./agent-role-field";
 import { formIssueMessage } from "./form-issue-message";
 import { modelOptions } from "./form-options";
-import { showRequestError } from "./form-request-error";
+import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { JsonSchemaField } from "./json-schema-field";
 import { jsonSchemaTextProblem } from "./json-schema-text";
@@ -63,17 +61,7 @@ export function CreateAgentForm({ organizationId, onCreated }: { organizationId:
           label="Output JSON Schema"
           description="The shape of the agent's structured answers, as a JSON Schema object; {} for none."
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={form.formState.isSubmitting || Boolean(jsonSchemaTextProblem(schemaText))}>
-            {form.formState.isSubmitting ? <Spinner label="Creating the agent" /> : null}
-            Create agent
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter submitLabel="Create agent" pendingLabel="Creating the agent" isSubmitBlocked={Boolean(jsonSchemaTextProblem(schemaText))} />
       </form>
     </Form>
   );

@@ -4,15 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
-import { Spinner } from "@/components/ui/spinner";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { useCreateAgentApiKeyMutation, type CreateAgentApiKeyBody } from "@/lib/queries/agents/use-create-agent-api-key-mutation";
 import { createAgentKeyBody } from "@/lib/schemas/console/keys";
 
 import { formIssueMessage } from "./form-issue-message";
-import { showRequestError } from "./form-request-error";
+import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { KeyExpiryField } from "./key-expiry-field";
 import { TextField } from "@/components/ui/text-field";
@@ -43,17 +41,7 @@ export function CreateAgentKeyForm({ organizationId, agentId, onCreated }: Props
         <FormServerError message={form.formState.errors.root?.server?.message} />
         <TextField control={form.control} name="name" label="Name" description="Say where the key is used, e.g. “Website widget”." />
         <KeyExpiryField control={form.control} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? <Spinner label="Creating the key" /> : null}
-            Create key
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter submitLabel="Create key" pendingLabel="Creating the key" />
       </form>
     </Form>
   );

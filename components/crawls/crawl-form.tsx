@@ -1,18 +1,15 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertTriangle } from "lucide-react";
 import { useForm } from "react-hook-form";
 
 import { CheckboxField } from "@/components/agents/checkbox-field";
-import { planRequestError } from "@/components/agents/form-request-error";
 import { NumberField } from "@/components/agents/number-field";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { showRequestError } from "@/components/ui/form-request-error";
+import { FormServerError } from "@/components/ui/form-server-error";
 import { SelectField } from "@/components/ui/select-field";
-import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { scrapingLimits, type CreateScrapingConfigBody } from "@/lib/schemas/agent-api/scraping";
 
@@ -34,27 +31,19 @@ export function CrawlForm({ defaultValues, submitLabel, onSave }: Props) {
     mode: "onTouched",
   });
   const { control } = form;
-  const serverMessage = form.formState.errors.root?.server?.message;
 
   async function onSubmit(body: CreateScrapingConfigBody) {
     try {
       await onSave(body);
     } catch (error) {
-      const plan = planRequestError(error, crawlFormFields);
-      plan.fields.forEach(({ name, message }, index) => form.setError(name, { message }, { shouldFocus: index === 0 }));
-      if (plan.message) form.setError("root.server", { message: plan.message });
+      showRequestError(form, error, crawlFormFields);
     }
   }
 
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-        {serverMessage ? (
-          <Alert variant="destructive">
-            <AlertTriangle aria-hidden="true" />
-            <AlertDescription>{serverMessage}</AlertDescription>
-          </Alert>
-        ) : null}
+        <FormServerError message={form.formState.errors.root?.server?.message} />
         <TextField
           control={control}
           name="url"
@@ -113,17 +102,7 @@ export function CrawlForm({ defaultValues, submitLabel, onSave }: Props) {
           placeholder="help.example.com"
           description="One host a line, which links and redirects may lead to."
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? <Spinner label="Saving the crawl" /> : null}
-            {submitLabel}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter submitLabel={submitLabel} pendingLabel="Saving the crawl" />
       </form>
     </Form>
   );

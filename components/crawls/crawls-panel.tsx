@@ -5,6 +5,7 @@ import { Globe, RotateCw, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PanelSection } from "@/components/ui/panel-section";
 import { QueryErrorState } from "@/components/ui/query-error-state";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { useCrawlsQuery } from "@/lib/queries/crawls/use-crawls-query";
@@ -20,19 +21,11 @@ export function CrawlsPanel({ organizationId, agentId }: Props) {
   const hasCrawls = crawls.isSuccess || (crawls.data !== undefined && crawls.data.length > 0);
 
   return (
-    <section className="space-y-4" aria-labelledby="crawls-title">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="space-y-1">
-          <h2 id="crawls-title" className="text-lg font-semibold">
-            Crawls
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Websites whose pages the agent learns from. Each crawl follows links from its start URL, obeys robots.txt, and adds the pages&apos; text to the
-            agent&apos;s knowledge.
-          </p>
-        </div>
-        {crawls.data && crawls.data.length > 0 ? <CreateCrawlDialog organizationId={organizationId} agentId={agentId} /> : null}
-      </div>
+    <PanelSection
+      title="Crawls"
+      description="Websites whose pages the agent learns from. Each crawl follows links from its start URL, obeys robots.txt, and adds the pages' text to the agent's knowledge."
+      action={crawls.data && crawls.data.length > 0 ? <CreateCrawlDialog organizationId={organizationId} agentId={agentId} /> : null}
+    >
       {crawls.isPending ? <TableSkeleton label="Loading crawls" rows={2} /> : null}
       {crawls.isError && !crawls.data ? (
         <QueryErrorState title="The crawls could not be loaded" error={crawls.error} onRetry={() => crawls.refetch()} />
@@ -65,6 +58,6 @@ export function CrawlsPanel({ organizationId, agentId }: Props) {
           ))}
         </div>
       ) : null}
-    </section>
+    </PanelSection>
   );
 }

@@ -3,12 +3,12 @@
 import type { Control } from "react-hook-form";
 
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { HeaderRowsField } from "@/components/ui/header-rows-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { functionMethods, type CreateFunctionBody } from "@/lib/schemas/agent-api/functions";
 
 import type { FunctionFormValues } from "./function-form-schema";
-import { FunctionHeadersField } from "./function-headers-field";
 
 type Props = { control: Control<FunctionFormValues, unknown, CreateFunctionBody> };
 
@@ -55,7 +55,7 @@ export function FunctionEndpointFields({ control }: Props) {
           )}
         />
       </div>
-      <FunctionHeadersField control={control} />
+      <HeaderRowsField control={control} name="endpoint.headers" description="Sent with every call, e.g. the endpoint&apos;s Authorization header." />
     </div>
   );
 }

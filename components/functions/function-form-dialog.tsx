@@ -1,47 +1,57 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { Pencil } from "lucide-react";
+import type { ReactNode } from "react";
 
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
+import { FormDialog } from "@/components/ui/form-dialog";
 import type { CreateFunctionBody } from "@/lib/schemas/agent-api/functions";
+import type { FunctionView } from "@/lib/schemas/console/functions";
 
 import { FunctionForm } from "./function-form";
-import type { FunctionFormValues } from "./function-form-schema";
+import { functionFormDefaults } from "./function-form-schema";
 
 type Props = {
-  /** The button that opens the dialog (a `Button`). */
-  trigger: ReactNode;
-  title: string;
+  /** The function to edit; without one, the dialog creates a function. */
+  item?: FunctionView;
+  /** The create button's words ("New function" by default). */
+  triggerLabel?: string;
   description: ReactNode;
-  defaultValues: FunctionFormValues;
-  submitLabel: string;
   /** Under the name field: where the name must be unique. */
   nameHint?: string;
   /** Saves the body; the dialog closes once it resolves, and a failure it throws lands on the form's fields. */
   onSave: (body: CreateFunctionBody) => Promise<unknown>;
 };
 
-/** The function form in a dialog, wherever the function is saved (the library or an agent). */
-export function FunctionFormDialog({ trigger, title, description, defaultValues, submitLabel, nameHint, onSave }: Props) {
-  const [isOpen, setIsOpen] = useState(false);
+/** "New function", or "Edit" on one: the function form in a dialog, wherever the function is saved (the library or an agent). */
+export function FunctionFormDialog({ item, triggerLabel = "New function", description, nameHint, onSave }: Props) {
+  const opener = item
+    ? {
+        trigger: (
+          <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`}>
+            <Pencil aria-hidden="true" />
+          </Button>
+        ),
+      }
+    : { triggerLabel };
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+    <FormDialog
+      {...opener}
+      title={item ? `Edit ${item.name}` : "New function"}
+      description={description}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+    >
+      {(close) => (
         <FunctionForm
-          defaultValues={defaultValues}
-          submitLabel={submitLabel}
+          defaultValues={functionFormDefaults(item)}
+          submitLabel={item ? "Save changes" : "Create function"}
           nameHint={nameHint}
           onSave={async (body) => {
             await onSave(body);
-            setIsOpen(false);
+            close();
           }}
         />
-      </DialogContent>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

@@ -1,16 +1,16 @@
 import { z } from "zod";
 
+import { headerRowsSchema, headersToRows, rowsToHeaders, type HeaderRow, type HeaderRowIssue } from "@/components/ui/header-rows";
 import { createFunctionBody, functionEndpoint, noParameters, type CreateFunctionBody } from "@/lib/schemas/agent-api/functions";
 import type { FunctionView } from "@/lib/schemas/console/functions";
 
-import { duplicateHeaderRows, headersToRows, isBlankHeaderRow, rowsToHeaders, type HeaderRow } from "./header-rows";
 import { describeParameterProblems, parameterTextProblems } from "./parameter-text-problems";
 
 const body = createFunctionBody.shape;
 const endpoint = functionEndpoint.shape;
 
 /** Where a problem of one header belongs: its name, or its value when the value is too long. */
-function headerRowIssue(row: HeaderRow): { field: "name" | "value"; message: string } | undefined {
+function headerRowIssue(row: HeaderRow): HeaderRowIssue | undefined {
   if (!row.name.trim()) return { field: "name", message: "Name the header, or clear the row." };
   const checked = endpoint.headers.safeParse({ [row.name.trim()]: row.value });
   if (checked.success) return undefined;
@@ -21,16 +21,7 @@ function headerRowIssue(row: HeaderRow): { field: "name" | "value"; message: str
   return { field: "name", message: issue.message };
 }
 
-const headerRows = z.array(z.object({ name: z.string(), value: z.string() })).superRefine((rows, ctx) => {
-  rows.forEach((row, index) => {
-    if (isBlankHeaderRow(row)) return;
-    const issue = headerRowIssue(row);
-    if (issue) ctx.addIssue({ code: "custom", path: [index, issue.field], message: issue.message });
-  });
-  for (const index of duplicateHeaderRows(rows)) {
-    ctx.addIssue({ code: "custom", path: [index, "name"], message: "This header is already set in a row above." });
-  }
-});
+const headerRows = headerRowsSchema(headerRowIssue);
 
 const parametersText = z.string().superRefine((text, ctx) => {
   const problems = parameterTextProblems(text);

@@ -1,15 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertTriangle } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { applyRequestErrorPlan } from "@/components/ui/form-request-error";
+import { FormServerError } from "@/components/ui/form-server-error";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import type { CreateFunctionBody } from "@/lib/schemas/agent-api/functions";
 
@@ -40,27 +38,19 @@ export function FunctionForm({ defaultValues, submitLabel, nameHint = libraryNam
   const { control } = form;
   const parametersText = useWatch({ control, name: "parameters" });
   const problems = parameterTextProblems(parametersText);
-  const serverMessage = form.formState.errors.root?.server?.message;
 
   async function onSubmit(body: CreateFunctionBody) {
     try {
       await onSave(body);
     } catch (error) {
-      const plan = planFunctionRequestError(error, form.getValues("endpoint.headers"));
-      plan.fields.forEach(({ name, message }, index) => form.setError(name, { message }, { shouldFocus: index === 0 }));
-      if (plan.message) form.setError("root.server", { message: plan.message });
+      applyRequestErrorPlan(form, planFunctionRequestError(error, form.getValues("endpoint.headers")));
     }
   }
 
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-        {serverMessage ? (
-          <Alert variant="destructive">
-            <AlertTriangle aria-hidden="true" />
-            <AlertDescription>{serverMessage}</AlertDescription>
-          </Alert>
-        ) : null}
+        <FormServerError message={form.formState.errors.root?.server?.message} />
         <FormField
           control={control}
           name="name"
@@ -90,17 +80,7 @@ export function FunctionForm({ defaultValues, submitLabel, nameHint = libraryNam
         />
         <FunctionEndpointFields control={control} />
         <FunctionParametersField control={control} problems={problems} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={form.formState.isSubmitting || problems.length > 0}>
-            {form.formState.isSubmitting ? <Spinner label="Saving the function" /> : null}
-            {submitLabel}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter submitLabel={submitLabel} pendingLabel="Saving the function" isSubmitBlocked={problems.length > 0} />
       </form>
     </Form>
   );

@@ -1,14 +1,9 @@
-import { ConsoleRequestError } from "@/lib/queries/console-fetch";
-
-import type { HeaderRow } from "./header-rows";
+import { placeRequestError, type RequestErrorPlan } from "@/components/ui/form-request-error";
+import type { HeaderRow } from "@/components/ui/header-rows";
 
 export type FunctionFormField = "name" | "description" | "endpoint.method" | "endpoint.url" | "parameters" | `endpoint.headers.${number}.name`;
 
-export type FunctionRequestErrorPlan = {
-  fields: { name: FunctionFormField; message: string }[];
-  /** Shown above the form when no field of it explains the failure. */
-  message?: string;
-};
+export type FunctionRequestErrorPlan = RequestErrorPlan<FunctionFormField>;
 
 const directFields: readonly FunctionFormField[] = ["name", "description", "endpoint.method", "endpoint.url"];
 
@@ -30,13 +25,5 @@ function placeField(path: string, message: string, rows: readonly HeaderRow[]): 
  * parameters editor (with the schema path) for a schema problem, a header's row; the rest above the form.
  */
 export function planFunctionRequestError(error: unknown, rows: readonly HeaderRow[]): FunctionRequestErrorPlan {
-  if (!(error instanceof ConsoleRequestError)) return { fields: [], message: "Something went wrong. Try again." };
-  const fields: FunctionRequestErrorPlan["fields"] = [];
-  let isEveryFieldShown = true;
-  for (const [path, message] of Object.entries(error.fields)) {
-    const placed = placeField(path, message, rows);
-    if (!placed) isEveryFieldShown = false;
-    else if (!fields.some((field) => field.name === placed.name)) fields.push(placed);
-  }
-  return { fields, message: fields.length > 0 && isEveryFieldShown ? undefined : error.message };
+  return placeRequestError(error, (path, message) => placeField(path, message, rows));
 }

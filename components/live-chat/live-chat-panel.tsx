@@ -1,5 +1,6 @@
 "use client";
 
+import { PanelSection } from "@/components/ui/panel-section";
 import { QueryErrorState } from "@/components/ui/query-error-state";
 import { useLiveChatQuery } from "@/lib/queries/live-chat/use-live-chat-query";
 
@@ -12,16 +13,14 @@ type Props = { organizationId: string; agentId: string };
 export function LiveChatPanel({ organizationId, agentId }: Props) {
   const liveChat = useLiveChatQuery(organizationId, agentId);
   return (
-    <section className="grid gap-4" aria-labelledby="live-chat-title">
-      <div className="space-y-1">
-        <h2 id="live-chat-title" className="text-lg font-semibold">
-          Live chat
-        </h2>
-        <p className="text-sm text-muted-foreground">The chat widget on your site: how it looks, what it says and when your team answers.</p>
-      </div>
+    <PanelSection
+      title="Live chat"
+      description="The chat widget on your site: how it looks, what it says and when your team answers."
+      className="grid gap-4"
+    >
       {liveChat.isPending ? <LiveChatSkeleton /> : null}
       {liveChat.isError ? <QueryErrorState title="The live chat could not be loaded" error={liveChat.error} onRetry={() => liveChat.refetch()} /> : null}
       {liveChat.isSuccess ? <LiveChatForm organizationId={organizationId} agentId={agentId} saved={liveChat.data} /> : null}
-    </section>
+    </PanelSection>
   );
 }

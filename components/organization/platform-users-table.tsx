@@ -1,36 +1,38 @@
 "use client";
 
+import type { ReactNode } from "react";
+
 import { Badge } from "@/components/ui/badge";
+import { StatusToggleButton } from "@/components/ui/status-toggle-button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { UpdatePlatformUserBody } from "@/lib/schemas/agent-api/organization-users";
 import type { PlatformUserView } from "@/lib/schemas/console/organization";
 
 import { platformUserName, platformUserStatusLabels, statusAction } from "./platform-user-labels";
 import { PlatformUserRoleSelect } from "./platform-user-role-select";
-import { StatusToggleButton } from "@/components/ui/status-toggle-button";
 
-/** What disabling and enabling a platform user do. */
-const platformUserConsequences = {
-  disable: "They can no longer work in the organization on the platform until someone enables them again.",
-  enable: "They can work in the organization again, with the role shown in the table.",
-};
+export type PlatformUserChange = (user: { id: string; name: string }, change: UpdatePlatformUserBody) => void;
 
-type Props = {
-  users: PlatformUserView[];
+type Props<User extends PlatformUserView> = {
+  users: User[];
+  /** The column between email and role: its heading and what it shows of each user. */
+  detail: { heading: string; cell: (user: User) => ReactNode };
+  /** What disabling and enabling a user do, said before either is confirmed. */
+  consequences: { disable: string; enable: string };
   /** The id of the user whose change is being saved. */
   savingUserId: string | undefined;
-  onChange: (user: { id: string; name: string }, change: UpdatePlatformUserBody) => void;
+  onChange: PlatformUserChange;
 };
 
-/** The platform users with their contact, role and status, and the changes an admin can make. */
-export function PlatformUsersTable({ users, savingUserId, onChange }: Props) {
+/** Platform users with their contact, role and status, and the changes an admin can make. */
+export function PlatformUsersTable<User extends PlatformUserView>({ users, detail, consequences, savingUserId, onChange }: Props<User>) {
   return (
     <Table>
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>
           <TableHead>Email</TableHead>
-          <TableHead>Phone</TableHead>
+          <TableHead>{detail.heading}</TableHead>
           <TableHead>Role</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>
@@ -47,7 +49,7 @@ export function PlatformUsersTable({ users, savingUserId, onChange }: Props) {
             <TableRow key={user.id}>
               <TableCell className="font-medium">{name}</TableCell>
               <TableCell>{user.email}</TableCell>
-              <TableCell>{user.phoneNumber ?? <span className="text-muted-foreground">—</span>}</TableCell>
+              <TableCell>{detail.cell(user)}</TableCell>
               <TableCell>
                 <PlatformUserRoleSelect name={name} role={user.role} disabled={isSaving} onChange={(role) => onChange({ id: user.id, name }, { role })} />
               </TableCell>
@@ -62,7 +64,8 @@ export function PlatformUsersTable({ users, savingUserId, onChange }: Props) {
               </TableCell>
               <TableCell>
                 {action ? (
-                  <StatusToggleButton consequences={platformUserConsequences}
+                  <StatusToggleButton
+                    consequences={consequences}
                     name={name}
                     action={action}
                     disabled={isSaving}

@@ -5,12 +5,10 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 
 import { formIssueMessage } from "@/components/agents/form-issue-message";
-import { showRequestError } from "@/components/agents/form-request-error";
-import { FormServerError } from "@/components/ui/form-server-error";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
-import { Spinner } from "@/components/ui/spinner";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { showRequestError } from "@/components/ui/form-request-error";
+import { FormServerError } from "@/components/ui/form-server-error";
 import { packHref } from "@/lib/queries/packs/paths";
 import { useCreatePackMutation } from "@/lib/queries/packs/use-create-pack-mutation";
 
@@ -42,17 +40,7 @@ export function CreatePackForm({ organizationId, onCreated }: { organizationId: 
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
         <FormServerError message={form.formState.errors.root?.server?.message} />
         <PackFields control={form.control} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? <Spinner label="Creating the pack" /> : null}
-            Create pack
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter submitLabel="Create pack" pendingLabel="Creating the pack" />
       </form>
     </Form>
   );

@@ -1,4 +1,5 @@
 import type { BadgeProps } from "@/components/ui/badge";
+import type { PackUploadStage } from "@/lib/queries/packs/pack-uploads";
 import type { PackDetail, PackDocument } from "@/lib/schemas/console/packs";
 
 type BadgeLook = { label: string; variant: BadgeProps["variant"] };
@@ -26,3 +27,11 @@ export function packDocumentKind(contentType: string): string {
   if (contentType === "text/plain") return "Text";
   return contentType;
 }
+
+/** Where a dropped file is on its way into the pack, in words. */
+export const packUploadStageLabels: Record<PackUploadStage, string> = {
+  uploading: "Uploading",
+  attaching: "Adding to the pack",
+  done: "Added",
+  failed: "Not added",
+};

@@ -4,10 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
 import { formIssueMessage } from "@/components/agents/form-issue-message";
-import { showRequestError } from "@/components/agents/form-request-error";
-import { FormServerError } from "@/components/ui/form-server-error";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { showRequestError } from "@/components/ui/form-request-error";
+import { FormServerError } from "@/components/ui/form-server-error";
 import { Spinner } from "@/components/ui/spinner";
 import { useUpdatePackMutation } from "@/lib/queries/packs/use-update-pack-mutation";
 import type { PackDetail } from "@/lib/schemas/console/packs";

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 
+import { PanelSection } from "@/components/ui/panel-section";
 import { useAgentQuery } from "@/lib/queries/agents/use-agent-query";
 import type { ReplyMode } from "@/lib/queries/playground/reply-mode";
 
@@ -26,23 +27,20 @@ export function PlaygroundPanel({ organizationId, agentId, initialConversationId
   const [mode, setMode] = useState<ReplyMode>("sync");
 
   return (
-    <section className="space-y-4" aria-labelledby="playground-title">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="space-y-1">
-          <h2 id="playground-title" className="text-lg font-semibold">
-            Playground
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Try the agent as a customer would. You write as your own test user, <span className="font-mono text-xs">{testUserEmail}</span>; its
-            conversations are real ones of this agent, with the console&apos;s key.
-          </p>
-        </div>
-        <ReplyModeSwitch mode={mode} onChange={setMode} />
-      </div>
+    <PanelSection
+      title="Playground"
+      description={
+        <>
+          Try the agent as a customer would. You write as your own test user, <span className="font-mono text-xs">{testUserEmail}</span>; its
+          conversations are real ones of this agent, with the console&apos;s key.
+        </>
+      }
+      action={<ReplyModeSwitch mode={mode} onChange={setMode} />}
+    >
       <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <PlaygroundChat organizationId={organizationId} agentId={agentId} initialConversationId={initialConversationId} answerer={answerer} mode={mode} />
         <PromptRunner organizationId={organizationId} agentId={agentId} answerer={answerer} mode={mode} />
       </div>
-    </section>
+    </PanelSection>
   );
 }

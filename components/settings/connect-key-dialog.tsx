@@ -1,10 +1,6 @@
 "use client";
 
-import { Plus } from "lucide-react";
-import { useState } from "react";
-
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ConsoleRole } from "@/lib/console/roles";
 
@@ -16,27 +12,19 @@ const noOrganization = "There is no organization to connect a key to yet. A supe
 
 /** "Connect a key": an organization's or agent's key, or, for super-admins, a region's super-admin key. */
 export function ConnectKeyDialog({ viewerRole }: { viewerRole: ConsoleRole }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const close = () => setIsOpen(false);
-  const organizationKeyForm = (
-    <OrganizationsGate emptyMessage={noOrganization}>
-      {(organizations) => <ConnectOrganizationKeyForm organizations={organizations} onConnected={close} />}
-    </OrganizationsGate>
-  );
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          Connect a key
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Connect a key</DialogTitle>
-          <DialogDescription>The console checks the key with the AI Agent API before it keeps it.</DialogDescription>
-        </DialogHeader>
-        {viewerRole === "superadmin" ? (
+    <FormDialog
+      triggerLabel="Connect a key"
+      title="Connect a key"
+      description="The console checks the key with the AI Agent API before it keeps it."
+    >
+      {(close) => {
+        const organizationKeyForm = (
+          <OrganizationsGate emptyMessage={noOrganization}>
+            {(organizations) => <ConnectOrganizationKeyForm organizations={organizations} onConnected={close} />}
+          </OrganizationsGate>
+        );
+        return viewerRole === "superadmin" ? (
           <Tabs defaultValue="organization">
             <TabsList className="w-full">
               <TabsTrigger value="organization">Organization or agent</TabsTrigger>
@@ -51,8 +39,8 @@ export function ConnectKeyDialog({ viewerRole }: { viewerRole: ConsoleRole }) {
           </Tabs>
         ) : (
           organizationKeyForm
-        )}
-      </DialogContent>
-    </Dialog>
+        );
+      }}
+    </FormDialog>
   );
 }

@@ -14,7 +14,7 @@ import { useConnectKeyMutation } from "@/lib/queries/console-settings/use-connec
 import type { OrganizationOption } from "@/lib/queries/console-settings/use-organizations-query";
 import { connectKeyBody } from "@/lib/schemas/console/keys";
 
-import { showRequestError } from "./request-error-fields";
+import { showRequestError } from "@/components/ui/form-request-error";
 
 const formSchema = connectKeyBody.extend({ organizationId: z.string().min(1, "Choose an organization.") });
 type FormInput = z.input<typeof formSchema>;

@@ -16,7 +16,7 @@ import {
 } from "@/lib/queries/console-settings/use-connect-super-admin-key-mutation";
 import { connectSuperAdminKeyBody, consoleRegions } from "@/lib/schemas/console/keys";
 
-import { showRequestError } from "./request-error-fields";
+import { showRequestError } from "@/components/ui/form-request-error";
 import { regionLabels } from "./settings-labels";
 
 type FormInput = z.input<typeof connectSuperAdminKeyBody>;

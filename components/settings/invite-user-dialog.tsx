@@ -1,10 +1,10 @@
 "use client";
 
 import { UserPlus } from "lucide-react";
-import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import type { ConsoleRole } from "@/lib/console/roles";
 import { useInviteUserMutation } from "@/lib/queries/console-settings/use-invite-user-mutation";
 
@@ -19,32 +19,19 @@ const noOrganization = "You are not an admin of any organization yet, so there i
  * reset and, having no cache time, dropped.
  */
 export function InviteUserDialog({ viewerRole }: { viewerRole: ConsoleRole }) {
-  const [isOpen, setIsOpen] = useState(false);
   const invite = useInviteUserMutation();
-
-  function onOpenChange(open: boolean) {
-    setIsOpen(open);
-    if (!open) invite.reset();
-  }
-
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button>
-          <UserPlus aria-hidden="true" />
-          Invite user
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{invite.data ? "Invitation ready" : "Invite a user"}</DialogTitle>
-          <DialogDescription>
-            {invite.data
-              ? "Pass the link on yourself, through a channel you trust."
-              : "They get a one-time link to choose a password. Nothing is sent by email."}
-          </DialogDescription>
-        </DialogHeader>
-        {invite.data ? (
+    <FormDialog
+      triggerLabel="Invite user"
+      triggerIcon={UserPlus}
+      title={invite.data ? "Invitation ready" : "Invite a user"}
+      description={invite.data ? "Pass the link on yourself, through a channel you trust." : "They get a one-time link to choose a password. Nothing is sent by email."}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) invite.reset();
+      }}
+    >
+      {() =>
+        invite.data ? (
           <>
             <InvitationLink invitation={invite.data} />
             <DialogFooter>
@@ -57,8 +44,8 @@ export function InviteUserDialog({ viewerRole }: { viewerRole: ConsoleRole }) {
           <OrganizationsGate emptyMessage={viewerRole === "superadmin" ? undefined : noOrganization}>
             {(organizations) => <InviteUserForm viewerRole={viewerRole} organizations={organizations} onInvite={invite.mutateAsync} />}
           </OrganizationsGate>
-        )}
-      </DialogContent>
-    </Dialog>
+        )
+      }
+    </FormDialog>
   );
 }

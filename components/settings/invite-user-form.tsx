@@ -15,7 +15,7 @@ import type { InviteUserInput } from "@/lib/queries/console-settings/use-invite-
 import type { OrganizationOption } from "@/lib/queries/console-settings/use-organizations-query";
 import { inviteUserBody } from "@/lib/schemas/console/users";
 
-import { showRequestError } from "./request-error-fields";
+import { showRequestError } from "@/components/ui/form-request-error";
 import { assignableRoles } from "./user-row-actions";
 
 type FormInput = z.input<typeof inviteUserBody>;

@@ -4,19 +4,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
 import { formIssueMessage } from "@/components/agents/form-issue-message";
-import { planRequestError } from "@/components/agents/form-request-error";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
-import { Spinner } from "@/components/ui/spinner";
+import { HeaderRowsField } from "@/components/ui/header-rows-field";
 import { TextField } from "@/components/ui/text-field";
 import { useRegisterWebhooksMutation } from "@/lib/queries/webhooks/use-register-webhooks-mutation";
 import type { RegisterWebhookBody } from "@/lib/schemas/console/webhooks";
 
 import { WebhookDestinationField } from "./webhook-destination-field";
 import { webhookFormDefaults, webhookFormSchema, type WebhookFormValues } from "./webhook-form-schema";
-import { WebhookHeadersField } from "./webhook-headers-field";
 import { WebhookTriggersField } from "./webhook-triggers-field";
 
 const fieldNames = ["title", "description", "triggers", "url", "headers"] as const;
@@ -40,9 +38,7 @@ export function RegisterWebhookForm({ organizationId, agentId, onRegistered }: P
       await register.mutateAsync(values);
       onRegistered();
     } catch (error) {
-      const plan = planRequestError(error, fieldNamesFor(form.getValues("destination")));
-      plan.fields.forEach(({ name, message }, index) => form.setError(name, { message }, { shouldFocus: index === 0 }));
-      if (plan.message) form.setError("root.server", { message: plan.message });
+      showRequestError(form, error, fieldNamesFor(form.getValues("destination")));
     }
   }
 
@@ -54,18 +50,12 @@ export function RegisterWebhookForm({ organizationId, agentId, onRegistered }: P
         <TextField control={form.control} name="description" label="Description (optional)" rows={2} />
         <WebhookTriggersField control={form.control} />
         <WebhookDestinationField control={form.control} />
-        <WebhookHeadersField control={form.control} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? <Spinner label="Registering the webhook" /> : null}
-            Register webhook
-          </Button>
-        </DialogFooter>
+        <HeaderRowsField
+          control={form.control}
+          name="headers"
+          description="Sent with every delivery, e.g. a token your endpoint expects. The console keeps only their names."
+        />
+        <FormDialogFooter submitLabel="Register webhook" pendingLabel="Registering the webhook" />
       </form>
     </Form>
   );

@@ -1,29 +1,20 @@
 import { z } from "zod";
 
-import { duplicateHeaderRows, isBlankHeaderRow, rowsToHeaders, type HeaderRow } from "@/components/functions/header-rows";
+import { headerRowsSchema, rowsToHeaders, type HeaderRow, type HeaderRowIssue } from "@/components/ui/header-rows";
 import { registerWebhookBody, type RegisterWebhookBody, type WebhookTrigger } from "@/lib/schemas/console/webhooks";
 
 const body = registerWebhookBody.shape;
 const headerNamePattern = /^[A-Za-z0-9-]{1,64}$/;
 
 /** Where a problem of one header row belongs, checked by the same rules as the body's headers. */
-function headerRowIssue(row: HeaderRow): { field: "name" | "value"; message: string } | undefined {
+function headerRowIssue(row: HeaderRow): HeaderRowIssue | undefined {
   if (!row.name.trim()) return { field: "name", message: "Name the header, or clear the row." };
   if (!headerNamePattern.test(row.name.trim())) return { field: "name", message: "Letters, digits and dashes only, at most 64." };
   if (!body.headers.safeParse({ [row.name.trim()]: row.value }).success) return { field: "value", message: "At most 1,024 characters." };
   return undefined;
 }
 
-const headerRows = z.array(z.object({ name: z.string(), value: z.string() })).superRefine((rows, ctx) => {
-  rows.forEach((row, index) => {
-    if (isBlankHeaderRow(row)) return;
-    const issue = headerRowIssue(row);
-    if (issue) ctx.addIssue({ code: "custom", path: [index, issue.field], message: issue.message });
-  });
-  for (const index of duplicateHeaderRows(rows)) {
-    ctx.addIssue({ code: "custom", path: [index, "name"], message: "This header is already set in a row above." });
-  }
-});
+const headerRows = headerRowsSchema(headerRowIssue);
 
 export const destinations = ["console", "custom"] as const;
 

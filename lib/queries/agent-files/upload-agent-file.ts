@@ -1,7 +1,7 @@
 import { agentFileView, checkAgentFile, type AgentFileView } from "@/lib/schemas/console/agent-files";
 
+import { uploadWithProgress } from "../upload-with-progress";
 import { agentFileApiPaths } from "./paths";
-import { postFormWithProgress } from "./post-form-with-progress";
 
 export type UploadAgentFileOptions = {
   organizationId: string;
@@ -25,5 +25,7 @@ export async function uploadAgentFile({ organizationId, agentId, file, autoAddTo
   const form = new FormData();
   form.append("file", new File([file], file.name, { type: check.contentType }));
   form.append("autoAddToVectorStore", String(autoAddToVectorStore));
-  return agentFileView.parse(await postFormWithProgress({ url: agentFileApiPaths.files(organizationId, agentId), form, onProgress, onSent, signal }));
+  return agentFileView.parse(
+    await uploadWithProgress({ method: "POST", url: agentFileApiPaths.files(organizationId, agentId), body: form, onProgress, onSent, signal }),
+  );
 }

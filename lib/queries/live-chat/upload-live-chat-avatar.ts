@@ -1,7 +1,7 @@
 import { liveChatImageUploadTicket } from "@/lib/schemas/console/live-chat";
 
 import { consoleFetch } from "../console-fetch";
-import { putWithProgress } from "../packs/put-with-progress";
+import { signedUrlErrorOf, uploadWithProgress } from "../upload-with-progress";
 import { checkLiveChatImageFile } from "./live-chat-image-file";
 import { liveChatApiPaths } from "./paths";
 
@@ -28,6 +28,6 @@ export async function uploadLiveChatAvatar({ organizationId, agentId, file, onPr
       signal,
     }),
   );
-  await putWithProgress({ url: ticket.signedUrl, body: file, contentType: check.contentType, onProgress, signal });
+  await uploadWithProgress({ method: "PUT", url: ticket.signedUrl, body: file, contentType: check.contentType, onProgress, errorOf: signedUrlErrorOf, signal });
   return ticket.storagePath;
 }

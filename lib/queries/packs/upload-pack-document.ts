@@ -1,9 +1,9 @@
 import { packDocument, packDocumentUploadTicket, type PackDocument } from "@/lib/schemas/console/packs";
 
 import { consoleFetch } from "../console-fetch";
+import { signedUrlErrorOf, uploadWithProgress } from "../upload-with-progress";
 import { checkPackDocumentFile } from "./pack-document-file";
 import { packApiPaths } from "./paths";
-import { putWithProgress } from "./put-with-progress";
 
 export type UploadPackDocumentOptions = {
   organizationId: string;
@@ -26,7 +26,7 @@ export async function uploadPackDocument({ organizationId, packId, file, onProgr
   const ticket = packDocumentUploadTicket.parse(
     await consoleFetch<unknown>(packApiPaths.uploadUrl(organizationId), { method: "POST", json: { fileName: file.name, contentType: check.contentType }, signal }),
   );
-  await putWithProgress({ url: ticket.signedUrl, body: file, contentType: check.contentType, onProgress, signal });
+  await uploadWithProgress({ method: "PUT", url: ticket.signedUrl, body: file, contentType: check.contentType, onProgress, errorOf: signedUrlErrorOf, signal });
   onSent();
   return packDocument.parse(
     await consoleFetch<unknown>(packApiPaths.documents(organizationId, packId), {

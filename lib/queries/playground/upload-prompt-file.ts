@@ -1,7 +1,7 @@
 import { playgroundUploadTicket, type PlaygroundPromptFile } from "@/lib/schemas/console/playground";
 
 import { consoleFetch } from "../console-fetch";
-import { putWithProgress } from "../packs/put-with-progress";
+import { signedUrlErrorOf, uploadWithProgress } from "../upload-with-progress";
 import { playgroundApiPaths } from "./paths";
 import { promptFileContentType } from "./prompt-file";
 
@@ -26,6 +26,6 @@ export async function uploadPromptFile({ organizationId, agentId, file, onProgre
       signal,
     }),
   );
-  await putWithProgress({ url: ticket.signedUrl, body: file, contentType, onProgress, signal });
+  await uploadWithProgress({ method: "PUT", url: ticket.signedUrl, body: file, contentType, onProgress, errorOf: signedUrlErrorOf, signal });
   return { fileName: file.name, storagePath: ticket.storagePath };
 }

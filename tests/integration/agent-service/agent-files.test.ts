@@ -1,22 +1,12 @@
 import { describe, expect, inject, it } from "vitest";
 
 import { callService, createTestAgent, eventually, prefixes, type TestAgent } from "@/tests/support/agent-service";
+import { handbook } from "@/tests/support/handbook";
 import { tinyPdf } from "@/tests/support/tiny-pdf";
 
 const baseUrl = inject("baseUrl");
 
 const maxBytes = 10 * 1024 * 1024;
-const handbook = [
-  "# Handbook",
-  "",
-  "## Opening hours",
-  "",
-  "The shop is open from 9 to 5 on weekdays. On Saturdays it opens at 10.",
-  "",
-  "## Returns",
-  "",
-  "Items can be returned within 30 days with the receipt.",
-].join("\n");
 
 function formWith(file?: Blob, fileName = "handbook.md", fields: Record<string, string> = {}) {
   const form = new FormData();

@@ -1,20 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
 
 import { callService, createTestAgent, prefixes, type TestAgent } from "@/tests/support/agent-service";
+import { handbook } from "@/tests/support/handbook";
 
 const baseUrl = inject("baseUrl");
-
-const handbook = [
-  "# Handbook",
-  "",
-  "## Opening hours",
-  "",
-  "The shop is open from 9 to 5 on weekdays. On Saturdays it opens at 10.",
-  "",
-  "## Returns",
-  "",
-  "Items can be returned within 30 days with the receipt.",
-].join("\n");
 
 async function indexedFile(agent: TestAgent, text = handbook, fileName = "handbook.md") {
   const form = new FormData();

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import { eventually } from "@/tests/support/agent-service";
 import { ConsoleSession } from "@/tests/support/http-session";
+import { northwindOrganizationId } from "@/tests/support/northwind";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
 
 const baseUrl = inject("baseUrl");
@@ -31,8 +32,7 @@ describe("an agent's knowledge files through the console", () => {
 
   beforeAll(async () => {
     await superadmin.signIn(testUsers.superadmin.email, testPassword);
-    const organizations = (await (await superadmin.request("/api/console/organizations")).json()) as { id: string; name: string }[];
-    const organizationId = organizations.find((organization) => organization.name === "Northwind Outfitters")!.id;
+    const organizationId = await northwindOrganizationId(superadmin);
     const roles = (await (await superadmin.request(`/api/console/organizations/${organizationId}/agent-roles`)).json()) as { id: string; name: string }[];
     const created = await superadmin.request(
       `/api/console/organizations/${organizationId}/agents`,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "@/lib/db/open";
 import { svcFunctions } from "@/lib/db/schema";
 import { ConsoleSession } from "@/tests/support/http-session";
+import { northwindAgentId, northwindOrganizationId } from "@/tests/support/northwind";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
 
 const baseUrl = inject("baseUrl");
@@ -26,10 +27,8 @@ describe("an agent's own functions through the console", () => {
 
   beforeAll(async () => {
     await superadmin.signIn(testUsers.superadmin.email, testPassword);
-    const organizations = (await (await superadmin.request("/api/console/organizations")).json()) as { id: string; name: string }[];
-    organizationId = organizations.find((organization) => organization.name === "Northwind Outfitters")!.id;
-    const agents = (await (await superadmin.request(`/api/console/organizations/${organizationId}/agents`)).json()) as { id: string; name: string }[];
-    agentId = agents.find((agent) => agent.name === "Northwind Sales")!.id;
+    organizationId = await northwindOrganizationId(superadmin);
+    agentId = await northwindAgentId(superadmin, organizationId, "Northwind Sales");
   });
 
   it("creates a function of the agent, apart from the library, with header values masked", async () => {

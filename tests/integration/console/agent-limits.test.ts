@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import { ConsoleSession } from "@/tests/support/http-session";
+import { northwindAgentId, northwindOrganizationId } from "@/tests/support/northwind";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
 
 const baseUrl = inject("baseUrl");
@@ -24,10 +25,8 @@ describe("agent and conversation-user limits through the console", () => {
 
   beforeAll(async () => {
     await superadmin.signIn(testUsers.superadmin.email, testPassword);
-    const organizations = (await (await superadmin.request("/api/console/organizations")).json()) as { id: string; name: string }[];
-    const organizationId = organizations.find((organization) => organization.name === "Northwind Outfitters")!.id;
-    const agents = (await (await superadmin.request(`/api/console/organizations/${organizationId}/agents`)).json()) as { id: string; name: string }[];
-    agentPath = `/api/console/organizations/${organizationId}/agents/${agents.find((agent) => agent.name === "Northwind Support")!.id}`;
+    const organizationId = await northwindOrganizationId(superadmin);
+    agentPath = `/api/console/organizations/${organizationId}/agents/${await northwindAgentId(superadmin, organizationId, "Northwind Support")}`;
   });
 
   const read = async (path: string) => {

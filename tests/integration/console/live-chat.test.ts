@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import { ConsoleSession } from "@/tests/support/http-session";
+import { northwindOrganizationId } from "@/tests/support/northwind";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
 
 const baseUrl = inject("baseUrl");
@@ -25,8 +26,7 @@ describe("an agent's live chat through the console", () => {
 
   beforeAll(async () => {
     await superadmin.signIn(testUsers.superadmin.email, testPassword);
-    const organizations = (await (await superadmin.request("/api/console/organizations")).json()) as { id: string; name: string }[];
-    const organizationId = organizations.find((organization) => organization.name === "Northwind Outfitters")!.id;
+    const organizationId = await northwindOrganizationId(superadmin);
     const agents = `/api/console/organizations/${organizationId}/agents`;
     const roles = (await (await superadmin.request(`/api/console/organizations/${organizationId}/agent-roles`)).json()) as { id: string; name: string }[];
     const created = await superadmin.request(

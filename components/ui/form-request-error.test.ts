@@ -37,4 +37,11 @@ describe("planRequestError", () => {
   it("says something plain for an error that is not the console's", () => {
     expect(planRequestError(new TypeError("x"), names)).toEqual({ fields: [], message: "Something went wrong. Try again." });
   });
+
+  it("puts a refusal on the field it names, and keeps the message when a field the form does not show is named", () => {
+    const refused = new ConsoleRequestError(400, "KEY_REFUSED", "Refused.", { key: "Refused." });
+    expect(planRequestError(refused, ["key", "label"])).toEqual({ fields: [{ name: "key", message: "Refused." }], message: undefined });
+    const partly = new ConsoleRequestError(400, "INVALID_INPUT", "Some fields need attention.", { key: "Too short.", body: "Bad." });
+    expect(planRequestError(partly, ["key"])).toEqual({ fields: [{ name: "key", message: "Too short." }], message: "Some fields need attention." });
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { ConsoleRequestError } from "../console-fetch";
-import { postFormWithProgress, requestErrorOf, type FormUploadRequest } from "./post-form-with-progress";
+import { ConsoleRequestError } from "./console-fetch";
+import { describeUploadStatus, requestErrorOf, signedUrlErrorOf, uploadWithProgress, type UploadRequest } from "./upload-with-progress";
 
 const event = { lengthComputable: false, loaded: 0, total: 0 } as ProgressEvent;
 
@@ -9,14 +9,18 @@ function fakeRequest(status: number, responseText = "") {
   const request = {
     status,
     responseText,
+    headers: {} as Record<string, string>,
     opened: [] as string[],
     sent: undefined as unknown,
     upload: { onprogress: null as XMLHttpRequestUpload["onprogress"] },
-    onload: null as FormUploadRequest["onload"],
-    onerror: null as FormUploadRequest["onerror"],
-    onabort: null as FormUploadRequest["onabort"],
+    onload: null as UploadRequest["onload"],
+    onerror: null as UploadRequest["onerror"],
+    onabort: null as UploadRequest["onabort"],
     open(method: string, url: string) {
       request.opened = [method, url];
+    },
+    setRequestHeader(name: string, value: string) {
+      request.headers[name] = value;
     },
     send(body: unknown) {
       request.sent = body;
@@ -39,19 +43,21 @@ function fakeRequest(status: number, responseText = "") {
 
 const form = new FormData();
 form.append("file", new Blob(["# Returns"], { type: "text/markdown" }), "returns.md");
+const bytes = new Blob(["# Returns\nWithin 30 days."], { type: "text/markdown" });
 
-describe("postFormWithProgress", () => {
+describe("uploadWithProgress to a console route", () => {
   it("POSTs the form, reports the share sent, says when every byte is out, and resolves with the JSON answer", async () => {
     const request = fakeRequest(201, JSON.stringify({ id: "f1" }));
     const onProgress = vi.fn();
     const onSent = vi.fn();
-    const done = postFormWithProgress({ url: "/files", form, onProgress, onSent, createRequest: () => request });
+    const done = uploadWithProgress({ method: "POST", url: "/files", body: form, onProgress, onSent, createRequest: () => request });
     request.progress(5, 20);
     request.progress(20, 20);
     expect(onSent).toHaveBeenCalledTimes(1);
     request.finish();
     await expect(done).resolves.toEqual({ id: "f1" });
     expect(request.opened).toEqual(["POST", "/files"]);
+    expect(request.headers).toEqual({});
     expect(request.sent).toBe(form);
     expect(onProgress.mock.calls.map(([share]) => share)).toEqual([0.25, 1]);
     expect(onSent).toHaveBeenCalledTimes(1);
@@ -59,22 +65,64 @@ describe("postFormWithProgress", () => {
 
   it("rejects with the console's error, its code and its field messages", async () => {
     const request = fakeRequest(400, JSON.stringify({ error: { code: "INVALID_INPUT", message: "The file is empty.", fields: { file: "The file is empty." } } }));
-    const done = postFormWithProgress({ url: "/files", form, onProgress: vi.fn(), createRequest: () => request });
+    const done = uploadWithProgress({ method: "POST", url: "/files", body: form, onProgress: vi.fn(), createRequest: () => request });
     request.finish();
     await expect(done).rejects.toMatchObject({ status: 400, code: "INVALID_INPUT", message: "The file is empty.", fields: { file: "The file is empty." } });
   });
 
   it("rejects in plain words when the network fails or the upload is cancelled", async () => {
     const failing = fakeRequest(0);
-    const failed = postFormWithProgress({ url: "/files", form, onProgress: vi.fn(), createRequest: () => failing });
+    const failed = uploadWithProgress({ method: "POST", url: "/files", body: form, onProgress: vi.fn(), createRequest: () => failing });
     failing.fail();
     await expect(failed).rejects.toMatchObject({ code: "NETWORK" });
 
     const controller = new AbortController();
     const cancelled = fakeRequest(0);
-    const aborted = postFormWithProgress({ url: "/files", form, onProgress: vi.fn(), signal: controller.signal, createRequest: () => cancelled });
+    const aborted = uploadWithProgress({ method: "POST", url: "/files", body: form, onProgress: vi.fn(), signal: controller.signal, createRequest: () => cancelled });
     controller.abort();
     await expect(aborted).rejects.toMatchObject({ code: "ABORTED", message: "The upload was cancelled." });
+  });
+});
+
+describe("uploadWithProgress to a signed URL", () => {
+  const put = (request: ReturnType<typeof fakeRequest>, signal?: AbortSignal) =>
+    uploadWithProgress({
+      method: "PUT",
+      url: "/signed",
+      body: bytes,
+      contentType: "text/markdown",
+      onProgress: vi.fn(),
+      errorOf: signedUrlErrorOf,
+      signal,
+      createRequest: () => request,
+    });
+
+  it("PUTs the bytes with their Content-Type and resolves once they are stored", async () => {
+    const request = fakeRequest(200);
+    const done = put(request);
+    request.progress(20, 20);
+    request.finish();
+    await expect(done).resolves.toBeUndefined();
+    expect(request.opened).toEqual(["PUT", "/signed"]);
+    expect(request.headers).toEqual({ "Content-Type": "text/markdown" });
+    expect(request.sent).toBe(bytes);
+  });
+
+  it("rejects with the reason when the signed URL refuses the bytes, the network fails, or the upload is cancelled", async () => {
+    const refusing = fakeRequest(403);
+    const refused = put(refusing);
+    refusing.finish();
+    await expect(refused).rejects.toThrow("refused or has expired");
+
+    const failing = fakeRequest(0);
+    const failed = put(failing);
+    failing.fail();
+    await expect(failed).rejects.toThrow("could not reach the server");
+
+    const controller = new AbortController();
+    const cancelled = put(fakeRequest(0), controller.signal);
+    controller.abort();
+    await expect(cancelled).rejects.toThrow("cancelled");
   });
 });
 
@@ -83,5 +131,12 @@ describe("requestErrorOf", () => {
     const error = requestErrorOf(502, "<html>Bad gateway</html>");
     expect(error).toBeInstanceOf(ConsoleRequestError);
     expect(error).toMatchObject({ status: 502, code: "HTTP_ERROR", message: "The console answered 502." });
+  });
+});
+
+describe("describeUploadStatus", () => {
+  it("names the failure in plain words", () => {
+    expect(describeUploadStatus(413)).toMatch(/too large/);
+    expect(describeUploadStatus(500)).toBe("The upload was refused (HTTP 500). Try again.");
   });
 });

@@ -4,11 +4,21 @@ import { Upload } from "lucide-react";
 import { useId, useRef, useState, type DragEvent } from "react";
 
 import { Button } from "@/components/ui/button";
-import { packDocumentAccept } from "@/lib/queries/packs/pack-document-file";
 import { cn } from "@/lib/utils/cn";
 
-/** Drop files here or pick them: PDF, Markdown or text, 10 MiB at most each. */
-export function PackDocumentDropzone({ onFiles }: { onFiles: (files: File[]) => void }) {
+type Props = {
+  /** The file types the picker offers, as the input's `accept`. */
+  accept: string;
+  /** What the hidden file input is named for screen readers: "Documents to add to the pack". */
+  inputLabel: string;
+  /** Which files are welcome, said in the zone and describing its button. */
+  hint: string;
+  onFiles: (files: File[]) => void;
+  testId?: string;
+};
+
+/** Drop files here or choose them with a button; either way `onFiles` gets them, several at once. */
+export function FileDropzone({ accept, inputLabel, hint, onFiles, testId }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [isDragging, setIsDragging] = useState(false);
@@ -22,6 +32,7 @@ export function PackDocumentDropzone({ onFiles }: { onFiles: (files: File[]) => 
 
   return (
     <div
+      data-testid={testId}
       onDragOver={(event) => {
         event.preventDefault();
         setIsDragging(true);
@@ -35,7 +46,7 @@ export function PackDocumentDropzone({ onFiles }: { onFiles: (files: File[]) => 
     >
       <Upload className="size-6 text-muted-foreground" aria-hidden="true" />
       <p id={hintId} className="text-sm text-muted-foreground">
-        Drop PDF, Markdown or text files here (10 MiB at most each), or choose them.
+        {hint}
       </p>
       <Button type="button" variant="outline" onClick={() => inputRef.current?.click()} aria-describedby={hintId}>
         Choose files
@@ -44,10 +55,10 @@ export function PackDocumentDropzone({ onFiles }: { onFiles: (files: File[]) => 
         ref={inputRef}
         type="file"
         multiple
-        accept={packDocumentAccept}
+        accept={accept}
         className="sr-only"
         tabIndex={-1}
-        aria-label="Documents to add to the pack"
+        aria-label={inputLabel}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           event.target.value = "";

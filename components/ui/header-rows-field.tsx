@@ -1,29 +1,33 @@
 "use client";
 
 import { Plus, Trash2 } from "lucide-react";
-import { useFieldArray, type Control } from "react-hook-form";
+import { useFieldArray, type ArrayPath, type Control, type FieldArray, type FieldValues, type Path } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import type { RegisterWebhookBody } from "@/lib/schemas/console/webhooks";
 
-import type { WebhookFormValues } from "./webhook-form-schema";
+type Props<Values extends FieldValues, Output> = {
+  control: Control<Values, unknown, Output>;
+  /** The form's list of header rows (`{ name, value }` each). */
+  name: ArrayPath<Values>;
+  /** What the headers are for, under the legend. */
+  description: string;
+};
 
-type Props = { control: Control<WebhookFormValues, unknown, RegisterWebhookBody> };
-
-/** Extra headers sent with each delivery, one name and value per row. */
-export function WebhookHeadersField({ control }: Props) {
-  const rows = useFieldArray({ control, name: "headers" });
+/** Optional headers, one name and value per row, with a row's problems on its own boxes. */
+export function HeaderRowsField<Values extends FieldValues, Output>({ control, name, description }: Props<Values, Output>) {
+  const rows = useFieldArray({ control, name });
+  const cell = (index: number, part: "name" | "value") => `${name}.${index}.${part}` as Path<Values>;
   return (
     <fieldset className="grid gap-2">
       <legend className="text-sm font-medium">Headers (optional)</legend>
-      <p className="text-sm text-muted-foreground">Sent with every delivery, e.g. a token your endpoint expects. The console keeps only their names.</p>
+      <p className="text-sm text-muted-foreground">{description}</p>
       {rows.fields.map((row, index) => (
         <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
           <FormField
             control={control}
-            name={`headers.${index}.name`}
+            name={cell(index, "name")}
             render={({ field }) => (
               <FormItem>
                 <FormLabel className="sr-only">Header {index + 1} name</FormLabel>
@@ -36,7 +40,7 @@ export function WebhookHeadersField({ control }: Props) {
           />
           <FormField
             control={control}
-            name={`headers.${index}.value`}
+            name={cell(index, "value")}
             render={({ field }) => (
               <FormItem>
                 <FormLabel className="sr-only">Header {index + 1} value</FormLabel>
@@ -54,14 +58,24 @@ export function WebhookHeadersField({ control }: Props) {
       ))}
       <FormField
         control={control}
-        name="headers"
-        render={() => (
-          <FormItem>
-            <FormMessage />
-          </FormItem>
-        )}
+        name={name as Path<Values>}
+        render={({ fieldState }) =>
+          fieldState.error?.message ? (
+            <FormItem>
+              <FormMessage />
+            </FormItem>
+          ) : (
+            <></>
+          )
+        }
       />
-      <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => rows.append({ name: "", value: "" })}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="w-fit"
+        onClick={() => rows.append({ name: "", value: "" } as FieldArray<Values, ArrayPath<Values>>)}
+      >
         <Plus aria-hidden="true" />
         Add header
       </Button>
