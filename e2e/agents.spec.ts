@@ -3,10 +3,9 @@ import { expect, test } from "@playwright/test";
 import { superadminState } from "../playwright.config";
 import { createAgent, openNorthwindAgents } from "./support/agents";
 import { seriousViolations, unique } from "./support/console";
+import { consoleKeyRow, rotateConsoleKey } from "./support/keys";
 
 test.use({ storageState: superadminState });
-
-const fingerprintPattern = /^.{4,12}….{4}$/;
 
 test("an admin creates an agent, opens it and edits its instructions; an invalid output schema is refused inline", async ({ page }) => {
   const name = `E2E agent ${unique()}`;
@@ -77,21 +76,9 @@ test("on the Keys tab, rotating the key in use changes its fingerprint and the c
   await expect(page).toHaveURL(/\/agents\/[^/]+\/keys$/);
   await expect(page.getByRole("heading", { name: "API keys", level: 2, exact: true })).toBeVisible();
 
-  const consoleRow = page.getByRole("row").filter({ hasText: "Switchboard console" });
+  const consoleRow = consoleKeyRow(page);
   await expect(consoleRow.getByText("Used by the console")).toBeVisible();
-  const fingerprint = consoleRow.locator("code");
-  const before = await fingerprint.innerText();
-  expect(before).toMatch(fingerprintPattern);
-
-  await consoleRow.getByRole("button", { name: "Rotate Switchboard console" }).click();
-  const rotateDialog = page.getByRole("alertdialog", { name: "Rotate Switchboard console?" });
-  await expect(rotateDialog).toContainText(before);
-  await rotateDialog.getByRole("button", { name: "Rotate Switchboard console" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "The console switched to the new secret of Switchboard console" })).toBeVisible();
-  await expect(fingerprint).not.toHaveText(before);
-  const after = await fingerprint.innerText();
-  expect(after).toMatch(fingerprintPattern);
-  await expect(consoleRow.getByText("Used by the console")).toBeVisible();
+  const { after } = await rotateConsoleKey(page);
   await expect(page.getByRole("status").filter({ hasText: after })).toBeVisible();
 
   const keyName = `Temporary ${unique()}`;

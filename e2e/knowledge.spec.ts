@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { superadminState } from "../playwright.config";
 import { openNewAgentTab } from "./support/agents";
 import { seriousViolations, unique } from "./support/console";
+import { dropKnowledgeFile, knowledgeFileRow } from "./support/knowledge";
 
 test.use({ storageState: superadminState });
 
@@ -14,26 +15,11 @@ const trailFaq = [
   "Unworn hiking boots can be returned within 45 days of delivery for a full refund, with the receipt.",
 ].join("\n");
 
-/** Drops a file on the drop zone the way a browser does: a drop event carrying it. */
-async function dropFile(page: Page, name: string, text: string, type: string) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ name, text, type }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([text], name, { type }));
-      return transfer;
-    },
-    { name, text, type },
-  );
-  await page.getByTestId("agent-file-dropzone").dispatchEvent("drop", { dataTransfer });
-}
-
 async function openKnowledge(page: Page) {
   const agentName = `Knowledge ${unique()}`;
   await openNewAgentTab(page, agentName, "Knowledge");
   await expect(page.getByRole("heading", { name: "Knowledge", level: 2, exact: true })).toBeVisible();
 }
-
-const fileRow = (page: Page, fileName: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: fileName, exact: true }) });
 
 test("an admin uploads a Markdown file, sees it reach the vector store, tests retrieval, takes it out and bulk-deletes files", async ({ page }) => {
   test.slow();
@@ -46,12 +32,12 @@ test("an admin uploads a Markdown file, sees it reach the vector store, tests re
     if (route.request().method() === "POST") await uploadHeld;
     await route.continue();
   });
-  await dropFile(page, "trail-faq.md", trailFaq, "");
+  await dropKnowledgeFile(page, "trail-faq.md", trailFaq, "");
   await expect(page.getByRole("progressbar", { name: "Upload of trail-faq.md" })).toBeVisible();
   releaseUpload();
   await expect(page.getByRole("listitem", { name: "trail-faq.md: Uploaded" })).toBeVisible();
 
-  const row = fileRow(page, "trail-faq.md");
+  const row = knowledgeFileRow(page, "trail-faq.md");
   await expect(row.getByText("In vector store")).toBeVisible({ timeout: 20_000 });
   await expect(row.getByText("1 passage")).toBeVisible();
   await expect(row.getByText("Markdown")).toBeVisible();
@@ -72,7 +58,7 @@ test("an admin uploads a Markdown file, sees it reach the vector store, tests re
 
   await page.getByRole("switch", { name: "Add uploaded files to the vector store at once" }).click();
   await page.getByLabel("Knowledge files to upload").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Store notes: the Denver shop closes early on holidays.") });
-  const notes = fileRow(page, "notes.txt");
+  const notes = knowledgeFileRow(page, "notes.txt");
   await expect(notes.getByText("Uploaded", { exact: true })).toBeVisible();
 
   await page.getByRole("checkbox", { name: "Select all files" }).check();
@@ -91,8 +77,8 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expect(page.getByRole("heading", { name: "No files yet — upload one above" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await dropFile(page, "trail-faq.md", trailFaq, "text/markdown");
-    await expect(fileRow(page, "trail-faq.md").getByText("In vector store")).toBeVisible({ timeout: 20_000 });
+    await dropKnowledgeFile(page, "trail-faq.md", trailFaq, "text/markdown");
+    await expect(knowledgeFileRow(page, "trail-faq.md").getByText("In vector store")).toBeVisible({ timeout: 20_000 });
     await page.getByLabel("Question").fill("Can I return boots?");
     await page.getByRole("button", { name: "Find passages" }).click();
     await expect(page.getByRole("list", { name: "Passages the agent would use" })).toBeVisible();

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
-import { openNewAgentTab, openNorthwindAgents } from "./support/agents";
+import { openAgentTab, openNewAgentTab, openNorthwindAgents } from "./support/agents";
 import { seriousViolations, unique } from "./support/console";
+import { rotateConsoleKey } from "./support/keys";
+import { askInPlayground } from "./support/playground";
 
 test.use({ storageState: superadminState });
 
@@ -10,12 +12,12 @@ async function openNorthwindSupportPlayground(page: Page) {
   await openNorthwindAgents(page);
   await page.getByRole("link", { name: "Northwind Support", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Northwind Support", level: 1 })).toBeVisible();
-  await openTab(page, "Playground");
+  await openPlayground(page);
 }
 
-async function openTab(page: Page, tab: string) {
-  await page.getByRole("navigation", { name: "Agent sections" }).getByRole("link", { name: tab, exact: true }).click();
-  if (tab === "Playground") await expect(page.getByRole("heading", { name: "Playground", level: 2, exact: true })).toBeVisible();
+async function openPlayground(page: Page) {
+  await openAgentTab(page, "Playground");
+  await expect(page.getByRole("heading", { name: "Playground", level: 2, exact: true })).toBeVisible();
 }
 
 test("a tester asks Northwind Support in sync and async mode, sees the files each answer used, and runs a prompt with a file", async ({ page }) => {
@@ -75,17 +77,11 @@ test("after the agent's console key is rotated on the Keys tab, the playground s
   const log = page.getByRole("log", { name: "Conversation with Eve" });
   await expect(log.getByText("Eve", { exact: true })).toHaveCount(1);
 
-  await openTab(page, "Keys");
-  const consoleRow = page.getByRole("row").filter({ hasText: "Switchboard console" });
-  await consoleRow.getByRole("button", { name: "Rotate Switchboard console" }).click();
-  await page.getByRole("alertdialog", { name: "Rotate Switchboard console?" }).getByRole("button", { name: "Rotate Switchboard console" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "The console switched to the new secret of Switchboard console" })).toBeVisible();
+  await openAgentTab(page, "Keys");
+  await rotateConsoleKey(page);
 
-  await openTab(page, "Playground");
-  await page.getByLabel("Message to Eve").fill("Are you still there?");
-  await page.getByLabel("Message to Eve").press("Enter");
-  const after = page.getByRole("log", { name: "Conversation with Eve" });
-  await expect(after.getByText("Are you still there?")).toBeVisible();
+  await openPlayground(page);
+  const after = await askInPlayground(page, "Eve", "Are you still there?");
   await expect(after.getByText("Eve", { exact: true })).toHaveCount(1);
   await expect(page.getByText("Not answered")).toHaveCount(0);
 });

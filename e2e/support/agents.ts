@@ -34,5 +34,12 @@ export async function openNewAgentTab(page: Page, name: string, tab: string) {
   const row = await createAgent(page, name);
   await row.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
-  await page.getByRole("navigation", { name: "Agent sections" }).getByRole("link", { name: tab, exact: true }).click();
+  await openAgentTab(page, tab);
+}
+
+/** On an agent's page, opens another of its tabs by label and waits until the tab bar marks it as current. */
+export async function openAgentTab(page: Page, tab: string) {
+  const link = page.getByRole("navigation", { name: "Agent sections" }).getByRole("link", { name: tab, exact: true });
+  await link.click();
+  await expect(link).toHaveAttribute("aria-current", "page");
 }

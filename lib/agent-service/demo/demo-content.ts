@@ -1,4 +1,4 @@
-/** What the demo organization starts with: two agents, their knowledge, and a few conversations. */
+/** What the demo organization starts with: three platform users, two agents, their knowledge, and a few conversations. */
 
 export const demoOrganization = {
   id: "5d6f0c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f",
@@ -7,7 +7,10 @@ export const demoOrganization = {
   users: [
     { email: "owner@northwind.test", role: "owner" as const, firstName: "Nora", lastName: "Winters" },
     { email: "support@northwind.test", role: "admin" as const, firstName: "Sam", lastName: "Ortega" },
+    { email: "helpdesk@northwind.test", role: "user" as const, firstName: "Lena", lastName: "Park" },
   ],
+  /** Users who are not owners or admins work only on the agents given to them (by agent name). */
+  agentAssignments: [{ email: "helpdesk@northwind.test", agent: "Northwind Support" }],
 };
 
 export const demoAgents = [

@@ -10,12 +10,13 @@ import {
   svcConversationStates,
   svcConversationUsers,
   svcOrganizations,
+  svcPlatformUserAgents,
   svcPlatformUsers,
   svcSubscriptions,
 } from "@/lib/db/schema";
 
 import { defaultAgentSettings, initialConversationStates, mergeAgentSettings, vendorId } from "../agent-defaults";
-import type { Region } from "../auth";
+import type { AgentRow, Region } from "../auth";
 import { openConversation } from "../conversations/open";
 import { replyTo, storeUserMessage } from "../conversations/turns";
 import { superAdminCreator } from "../handlers/super-admin";
@@ -48,12 +49,13 @@ export async function seedDemoData(db: Database, region: Region = "us"): Promise
     .returning();
   if (!organization) return false;
 
-  await db.insert(svcPlatformUsers).values(
-    demoOrganization.users.map((user) => ({ ...user, organizationId: organization.id, status: "active" as const })),
-  );
+  const platformUsers = await db
+    .insert(svcPlatformUsers)
+    .values(demoOrganization.users.map((user) => ({ ...user, organizationId: organization.id, status: "active" as const })))
+    .returning();
   const roles = await db.select().from(svcAgentRoles);
 
-  const agents = [];
+  const agents: AgentRow[] = [];
   for (const definition of demoAgents) {
     const role = roles.find((candidate) => candidate.name === definition.role) ?? roles[0]!;
     const [agent] = await db
@@ -95,6 +97,12 @@ export async function seedDemoData(db: Database, region: Region = "us"): Promise
     }
     agents.push(agent!);
   }
+
+  const assignments = demoOrganization.agentAssignments.map(({ email, agent }) => ({
+    platformUserId: platformUsers.find((user) => user.email === email)!.id,
+    agentId: agents.find((candidate) => candidate.name === agent)!.id,
+  }));
+  if (assignments.length > 0) await db.insert(svcPlatformUserAgents).values(assignments);
 
   for (const script of demoConversations) {
     const agent = agents[script.agent]!;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import { ConsoleSession } from "@/tests/support/http-session";
+import { northwindAgentId, northwindOrganizationId } from "@/tests/support/northwind";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
 
 const baseUrl = inject("baseUrl");
@@ -16,10 +17,8 @@ describe("an agent's users through the console", () => {
 
   beforeAll(async () => {
     await superadmin.signIn(testUsers.superadmin.email, testPassword);
-    const organizations = (await (await superadmin.request("/api/console/organizations")).json()) as { id: string; name: string }[];
-    const organizationId = organizations.find((organization) => organization.name === "Northwind Outfitters")!.id;
-    const agents = (await (await superadmin.request(`/api/console/organizations/${organizationId}/agents`)).json()) as { id: string; name: string }[];
-    agentPath = `/api/console/organizations/${organizationId}/agents/${agents.find((agent) => agent.name === "Northwind Support")!.id}`;
+    const organizationId = await northwindOrganizationId(superadmin);
+    agentPath = `/api/console/organizations/${organizationId}/agents/${await northwindAgentId(superadmin, organizationId, "Northwind Support")}`;
   });
 
   it("lists the agent's conversation users page by page", async () => {
@@ -77,7 +76,10 @@ describe("an agent's users through the console", () => {
     expect(response.status).toBe(200);
     const users = (await response.json()) as { email: string; role: string; status: string; access: string }[];
     expect(users).toEqual(
-      expect.arrayContaining([expect.objectContaining({ email: "owner@northwind.test", role: "owner", access: "organization", status: expect.any(String) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ email: "owner@northwind.test", role: "owner", access: "organization", status: expect.any(String) }),
+        expect.objectContaining({ email: "helpdesk@northwind.test", role: "user", access: "assigned" }),
+      ]),
     );
   });
 });
