@@ -14,6 +14,7 @@ import { organizationUserHandlers } from "./handlers/platform-users";
 import { promptHandlers } from "./handlers/prompts";
 import { scrapingHandlers } from "./handlers/scraping";
 import { signedFileHandlers } from "./handlers/signed-files";
+import { statisticsHandlers } from "./handlers/statistics";
 import { superAdminHandlers } from "./handlers/super-admin";
 import { userHandlers } from "./handlers/users";
 import { v1Handlers } from "./handlers/v1";
@@ -28,6 +29,7 @@ export const implementations: readonly Implementation[] = [
   ...messageHandlers,
   ...promptHandlers,
   ...agentKeyAgentHandlers,
+  ...statisticsHandlers,
   ...v1Handlers,
   ...organizationAgentHandlers,
   ...organizationUserHandlers,

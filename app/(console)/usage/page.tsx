@@ -1,21 +1,31 @@
-import { BarChart3 } from "lucide-react";
 import type { Metadata } from "next";
+import { Suspense } from "react";
 
-import { SectionPage } from "@/components/shell/section-page";
+import { NoOrganizationState } from "@/components/shell/no-organization-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { UsageLoading } from "@/components/usage/usage-loading";
+import { UsageOverview } from "@/components/usage/usage-overview";
+import { requirePageUser } from "@/lib/console/auth/session";
+import { rolesForPath } from "@/lib/console/navigation";
+import { currentOrganizationFor } from "@/lib/console/organizations";
 
 export const metadata: Metadata = { title: "Usage" };
 
-export default function UsagePage() {
+/** The organization's usage over a range of time, against its subscription's quotas. */
+export default async function UsagePage() {
+  const user = await requirePageUser(rolesForPath("/usage"));
+  const { current } = await currentOrganizationFor(user);
+  const isAdmin = user.role === "superadmin" || user.role === "org_admin";
   return (
-    <SectionPage
-      href="/usage"
-      title="Usage"
-      description="Conversations, messages and tokens over time, against your subscription's quotas."
-      icon={BarChart3}
-      empty={{
-        title: "No usage yet",
-        description: "Usage appears here as this organization's agents hold conversations.",
-      }}
-    />
+    <div className="space-y-6">
+      <PageHeader title="Usage" description="Conversations, messages and tokens over time, against your subscription's quotas." />
+      {current ? (
+        <Suspense fallback={<UsageLoading />}>
+          <UsageOverview key={current.id} organizationId={current.id} canManageAgents={isAdmin} canChangeSubscription={user.role === "superadmin"} />
+        </Suspense>
+      ) : (
+        <NoOrganizationState role={user.role} />
+      )}
+    </div>
   );
 }

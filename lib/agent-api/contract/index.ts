@@ -10,6 +10,7 @@ import { packsOperations } from "./packs";
 import { platformUserOperations } from "./platform-users";
 import { promptOperations } from "./prompts";
 import { scrapingOperations } from "./scraping";
+import { statisticsOperations } from "./statistics";
 import { superAdminOperations } from "./super-admin";
 import { userOperations } from "./users";
 import { v1Operations } from "./v1";
@@ -20,6 +21,7 @@ export const operations: readonly Operation[] = [
   ...conversationOperations,
   ...promptOperations,
   ...agentKeyAgentOperations,
+  ...statisticsOperations,
   ...agentFileOperations,
   ...feedbackOperations,
   ...superAdminOperations,

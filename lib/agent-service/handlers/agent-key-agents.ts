@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 
 import {
   addResourceUsage,
@@ -8,29 +8,19 @@ import {
   getAgentAdminUsers,
   getAgentByApiKey,
   getAgentLimits,
-  getAgentStatistic,
   getAgentUsage,
   getAgentUsers,
   updateAgentLimits,
   upsertMessageFeedback,
 } from "@/lib/agent-api/contract/agents";
-import {
-  svcConversationUsers,
-  svcConversations,
-  svcFeedbacks,
-  svcMessages,
-  svcPlatformUsers,
-  svcResourceUsage,
-} from "@/lib/db/schema";
+import { svcFeedbacks, svcMessages, svcPlatformUsers } from "@/lib/db/schema";
 
 import { conversationUsersPage, findConversationUser } from "../conversations/records";
 import { badRequest, notFound } from "../errors";
 import { implement } from "../implement";
 import { createLimits, deleteLimits, limitAmounts, organizationDefaultLimits, ownLimits, updateLimits } from "../limits";
 import { agentView } from "../records";
-import { recordUsage, usageThisMonth, usageTotals } from "../usage";
-
-const perConversation = (total: number, conversations: number) => (conversations === 0 ? 0 : Math.round((total / conversations) * 100) / 100);
+import { recordUsage, usageThisMonth } from "../usage";
 
 export const agentKeyAgentHandlers = [
   implement(getAgentUsers, async ({ db, principal, query }) => conversationUsersPage(db, principal.agent.id, query)),
@@ -52,54 +42,6 @@ export const agentKeyAgentHandlers = [
   }),
 
   implement(getAgentByApiKey, async ({ db, principal }) => agentView(db, principal.agent, principal.organization)),
-
-  implement(getAgentStatistic, async ({ db, principal, query }) => {
-    const agentId = principal.agent.id;
-    const userFilters: SQL[] = [];
-    if (query.userId) userFilters.push(eq(svcConversationUsers.id, query.userId));
-    if (query.conversationUserId) userFilters.push(eq(svcConversationUsers.id, query.conversationUserId));
-    if (query.fkId) userFilters.push(eq(svcConversationUsers.fkId, query.fkId));
-    if (query.fkUserId) userFilters.push(eq(svcConversationUsers.fkUserId, query.fkUserId));
-    let userIds: string[] | undefined;
-    if (userFilters.length > 0) {
-      const users = await db
-        .select({ id: svcConversationUsers.id })
-        .from(svcConversationUsers)
-        .where(and(eq(svcConversationUsers.agentId, agentId), ...userFilters));
-      userIds = users.map((user) => user.id);
-    }
-    const usageConditions: SQL[] = [];
-    const conversationConditions: SQL[] = [eq(svcConversations.agentId, agentId)];
-    if (query.startDate) {
-      usageConditions.push(gte(svcResourceUsage.createdAt, new Date(query.startDate)));
-      conversationConditions.push(gte(svcConversations.createdAt, new Date(query.startDate)));
-    }
-    if (query.endDate) {
-      usageConditions.push(lte(svcResourceUsage.createdAt, new Date(query.endDate)));
-      conversationConditions.push(lte(svcConversations.createdAt, new Date(query.endDate)));
-    }
-    if (userIds) {
-      const ids = userIds.length > 0 ? userIds : ["00000000-0000-0000-0000-000000000000"];
-      usageConditions.push(inArray(svcResourceUsage.conversationUserId, ids));
-      conversationConditions.push(inArray(svcConversations.conversationUserId, ids));
-    }
-    const [totals, [conversations]] = await Promise.all([
-      usageTotals(db, agentId, usageConditions),
-      db.select({ total: count() }).from(svcConversations).where(and(...conversationConditions)),
-    ]);
-    const conversationCount = conversations?.total ?? 0;
-    return {
-      tokensUsed: totals.OPENAI_TOKENS,
-      tokensPerConversation: perConversation(totals.OPENAI_TOKENS, conversationCount),
-      vapiSecondsUsed: totals.VAPI_SECONDS,
-      averageCallDuration: perConversation(totals.VAPI_SECONDS, conversationCount),
-      smsUsed: totals.SMS,
-      smsPerConversation: perConversation(totals.SMS, conversationCount),
-      emailsUsed: totals.EMAILS,
-      emailsPerConversation: perConversation(totals.EMAILS, conversationCount),
-      conversations: conversationCount,
-    };
-  }),
 
   implement(getAgentLimits, async ({ db, principal }) => {
     const own = await ownLimits(db, "agent", principal.agent.id);

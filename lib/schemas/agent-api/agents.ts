@@ -168,6 +168,9 @@ export const statisticResponse = z
     smsPerConversation: z.number(),
     emailsUsed: z.number(),
     emailsPerConversation: z.number(),
+    conversations: z.number().optional().meta({ description: "Extension: conversations started in the period." }),
+    messages: z.number().optional().meta({ description: "Extension: messages of any sender written in the period." }),
+    activeUsers: z.number().optional().meta({ description: "Extension: conversation users who wrote in the period." }),
   })
   .meta({ id: "StatisticResponse" });
 

@@ -1,0 +1,25 @@
+import { requireAgentId } from "@/lib/console/agent-keys";
+import { agentsOfOperator } from "@/lib/console/operator-agents";
+import { route } from "@/lib/console/route";
+import { ConsoleRouteError } from "@/lib/console/route-error";
+import { readUsageConversations } from "@/lib/console/usage/conversations";
+import { usageConversationsPage, usageConversationsQuery } from "@/lib/schemas/console/usage";
+
+const roles = ["superadmin", "org_admin", "operator", "viewer"] as const;
+
+/** The conversations behind a point of a usage chart: those the agent started between `from` and `to`. */
+export const GET = route({ roles, organization: true, response: usageConversationsPage }, async ({ db, organization, params, request, user }) => {
+  const agentId = requireAgentId(params.agentId);
+  const query = usageConversationsQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!query.success) {
+    const fields = Object.fromEntries(query.error.issues.map((issue) => [issue.path.join(".") || "query", issue.message]));
+    throw new ConsoleRouteError(400, "INVALID_INPUT", "The period or page of conversations is not valid.", fields);
+  }
+  if (Date.parse(query.data.to) <= Date.parse(query.data.from)) {
+    throw new ConsoleRouteError(400, "INVALID_INPUT", "The period of conversations ends before it starts.", { to: "Must be after from." });
+  }
+  if (user.role === "operator" && !(await agentsOfOperator(db, user.id, organization!.id)).includes(agentId)) {
+    throw new ConsoleRouteError(403, "FORBIDDEN", "You work on other agents: their conversations are not shown to you.");
+  }
+  return readUsageConversations(db, organization!, agentId, query.data);
+});

@@ -1,0 +1,104 @@
+"use client";
+
+import { ArrowLeft, Coins, MessagesSquare } from "lucide-react";
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { QueryErrorState } from "@/components/ui/query-error-state";
+import { useAgentUsageQuery } from "@/lib/queries/usage/use-agent-usage-query";
+import type { AgentUsage } from "@/lib/schemas/console/usage";
+import { exportFileName, seriesCsv } from "@/lib/stats/prepare-csv";
+import { prepareOutcomes } from "@/lib/stats/prepare-outcomes";
+import type { RangeSelection } from "@/lib/stats/prepare-range";
+
+import { AgentLimitsBesideUsage } from "./agent-limits-beside-usage";
+import { AgentOutcomes } from "./agent-outcomes";
+import { AgentSeriesChart } from "./agent-series-chart";
+import { BreakdownChart } from "./breakdown-chart";
+import { ExportCsvButton } from "./export-csv-button";
+import { RangeStatus } from "./range-status";
+import { TopUsersTable } from "./top-users-table";
+import { UsageLoading } from "./usage-loading";
+import { UsageRangePicker } from "./usage-range-picker";
+import { UsageSummaryCards } from "./usage-summary-cards";
+import { rangeQuery, useUsageRange } from "./use-usage-range";
+
+type Props = { organizationId: string; agentId: string; canManageAgents: boolean };
+
+function AgentFigures({ data, selection, canManageAgents }: { data: AgentUsage; selection: RangeSelection; canManageAgents: boolean }) {
+  const { agentId, name } = data.agent;
+  const prepared = data.outcomes ? prepareOutcomes(data.outcomes) : null;
+  return (
+    <>
+      <UsageSummaryCards totals={data.totals} previous={data.previousTotals} />
+      {data.series ? (
+        <>
+          <AgentSeriesChart
+            agentId={agentId}
+            title="Conversations and messages"
+            description="Conversations started and messages written in each period. Choose a bar to see the conversations started then."
+            metrics={[
+              { key: "conversations", label: "Conversations" },
+              { key: "messages", label: "Messages" },
+            ]}
+            points={data.series}
+            selection={selection}
+            empty={{ icon: MessagesSquare, title: "No conversations in this period", description: "Nobody wrote to this agent in this period. Choose a longer range, or talk to it in the Playground." }}
+            actions={
+              <ExportCsvButton label="Export CSV" fileName={exportFileName(["usage", name, data.range.from, "to", data.range.to])} build={() => seriesCsv(data.series ?? [])} />
+            }
+          />
+          <AgentSeriesChart
+            agentId={agentId}
+            title="Tokens"
+            description="AI tokens read and written in each period."
+            metrics={[{ key: "tokens", label: "Tokens" }]}
+            points={data.series}
+            selection={selection}
+            empty={{ icon: Coins, title: "No tokens used in this period", description: "The agent used no AI tokens in this period: nobody wrote to it, or people answered instead." }}
+          />
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">The AI Agent API reports only totals for this agent, so there is no activity over time to draw.</p>
+      )}
+      <AgentOutcomes outcomes={data.outcomes} />
+      {prepared ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <BreakdownChart title="By channel" description="Conversations started per channel." shares={prepared.byChannel} what="channel" />
+          <BreakdownChart title="By mode" description="Conversations started with the agent answering, or with a person." shares={prepared.byMode} what="mode" />
+        </div>
+      ) : null}
+      <TopUsersTable agentId={agentId} agentName={name} users={data.users} range={data.range} selection={selection} canManageAgents={canManageAgents} />
+      <AgentLimitsBesideUsage agentId={agentId} limits={data.limits} problem={data.limitsProblem} canManageAgents={canManageAgents} />
+    </>
+  );
+}
+
+/** One agent's usage: the range, its figures against the period before, activity, outcomes, breakdowns, users and limits. */
+export function AgentUsageView({ organizationId, agentId, canManageAgents }: Props) {
+  const { selection, search, setRange } = useUsageRange();
+  const query = useAgentUsageQuery(organizationId, agentId, search);
+  return (
+    <div className="space-y-6">
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link href={`/usage?${rangeQuery(selection)}`}>
+          <ArrowLeft aria-hidden="true" />
+          All usage
+        </Link>
+      </Button>
+      <PageHeader title={query.data ? query.data.agent.name : "Agent usage"} description="How this agent is used, what it costs, and what comes of its conversations." />
+      <UsageRangePicker selection={selection} range={query.data?.range} onChange={setRange} />
+      {query.isPending ? (
+        <UsageLoading />
+      ) : query.isError ? (
+        <QueryErrorState title="The agent's usage could not be loaded" error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <>
+          <RangeStatus range={query.data.range} isUpdating={query.isPlaceholderData && query.isFetching} />
+          <AgentFigures data={query.data} selection={selection} canManageAgents={canManageAgents} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { rangeSearchParams, type RangeSelection } from "@/lib/stats/prepare-range";
+
+const segment = encodeURIComponent;
+
+/** The usage page of one agent, on the same range. */
+export function usageAgentHref(agentId: string, selection: RangeSelection): string {
+  return `/usage/agents/${segment(agentId)}?${new URLSearchParams(rangeSearchParams(selection))}`;
+}
+
+/** The search parameters of the conversations page that name the period: `start` and `end` (ISO instants). */
+export const periodParams = { start: "start", end: "end" } as const;
+
+/** The conversations behind a chart point: those the agent started in the point's period (and of one user, if given). */
+export function usageConversationsHref(agentId: string, period: { from: string; to: string; userId?: string }, selection: RangeSelection): string {
+  const search = new URLSearchParams({ ...rangeSearchParams(selection), start: period.from, end: period.to, ...(period.userId ? { userId: period.userId } : {}) });
+  return `/usage/agents/${segment(agentId)}/conversations?${search}`;
+}

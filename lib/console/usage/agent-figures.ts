@@ -1,0 +1,73 @@
+import "server-only";
+
+import { getAgent, getAgentStatistic } from "@/lib/agent-api/contract/agents";
+import { getAgentActivity } from "@/lib/agent-api/contract/statistics";
+import type { DatabaseExecutor } from "@/lib/db";
+import type { ActivityResponse } from "@/lib/schemas/agent-api/statistics";
+import type { PreviousTotals, UsageTotals } from "@/lib/schemas/console/usage";
+import type { ResolvedRange } from "@/lib/stats/prepare-range";
+
+import { isUnreported } from "../agent-limits";
+import type { ConsoleOrganization } from "../organizations";
+import { callUpstream } from "../upstream";
+import { listKeys } from "../vault";
+import { remember } from "./cache";
+import { rangeKey } from "./range";
+import { totalsOfActivity, totalsOfStatistic } from "./totals";
+
+const cacheMs = 30_000;
+
+/** The agents the console holds a key for (the API cannot list an organization's agents), each once. */
+export async function usageAgentIds(db: DatabaseExecutor, organization: ConsoleOrganization): Promise<string[]> {
+  const keys = await listKeys(db, { organizationId: organization.id });
+  return [...new Set(keys.filter((key) => key.scope === "agent" && key.agentId).map((key) => key.agentId!))];
+}
+
+/** The agent's name, read with the organization's key; its id when it cannot be read. */
+export async function agentName(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string): Promise<string> {
+  try {
+    const agent = await remember(`usage:name:${organization.id}:${agentId}`, 5 * 60_000, () =>
+      callUpstream(db, { as: "organization", organization }, getAgent, { params: { id: agentId } }),
+    );
+    return agent.name;
+  } catch {
+    return `Agent ${agentId.slice(0, 8)}`;
+  }
+}
+
+export type AgentFigures = {
+  /** Null when the API reports totals only (no activity extension). */
+  activity: ActivityResponse | null;
+  totals: UsageTotals;
+  previousTotals: PreviousTotals | null;
+};
+
+const statistic = (db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, period: { start: Date; end: Date }) =>
+  callUpstream(db, { as: "agent", organization, agentId }, getAgentStatistic, {
+    query: { startDate: period.start.toISOString(), endDate: new Date(period.end.getTime() - 1).toISOString() },
+  });
+
+/**
+ * What one agent did in a range, with the previous period's totals beside it: two calls with the
+ * agent's key (activity, and the previous period's statistic), or a statistic for each period when
+ * the API has no activity extension. Answers are kept for half a minute.
+ */
+export function readAgentFigures(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, range: ResolvedRange): Promise<AgentFigures> {
+  return remember(`usage:figures:${organization.id}:${agentId}:${rangeKey(range)}`, cacheMs, async () => {
+    const caller = { as: "agent" as const, organization, agentId };
+    const current = { start: range.start, end: range.until.getTime() > range.start.getTime() ? range.until : new Date(range.start.getTime() + 1) };
+    const [activity, previous] = await Promise.all([
+      callUpstream(db, caller, getAgentActivity, { query: { startDate: current.start.toISOString(), endDate: current.end.toISOString() } }).catch(
+        (error: unknown) => {
+          if (isUnreported(error, { isMissingPathExpected: true })) return null;
+          throw error;
+        },
+      ),
+      range.previous.end > range.previous.start ? statistic(db, organization, agentId, range.previous).then(totalsOfStatistic).catch(() => null) : Promise.resolve(null),
+    ]);
+    if (activity) return { activity, totals: totalsOfActivity(activity), previousTotals: previous };
+    const reported = totalsOfStatistic(await statistic(db, organization, agentId, current));
+    const totals = Object.fromEntries(Object.entries(reported).map(([key, value]) => [key, value ?? 0])) as UsageTotals;
+    return { activity: null, totals, previousTotals: previous };
+  });
+}

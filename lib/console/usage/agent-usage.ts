@@ -1,0 +1,59 @@
+import "server-only";
+
+import type { DatabaseExecutor } from "@/lib/db";
+import type { AgentUsage } from "@/lib/schemas/console/usage";
+import { bucketSeries } from "@/lib/stats/prepare-buckets";
+import type { RangeSelection, ResolvedRange } from "@/lib/stats/prepare-range";
+
+import { readAgentLimits } from "../agent-limits";
+import { describeFailure } from "../agent-views";
+import type { ConsoleOrganization } from "../organizations";
+import { ConsoleRouteError } from "../route-error";
+import { agentName, readAgentFigures, usageAgentIds } from "./agent-figures";
+import { describeRange } from "./range";
+
+/** Refuses an agent the console holds no key for: its usage cannot be read. */
+export async function requireUsageAgent(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string) {
+  if (!(await usageAgentIds(db, organization)).includes(agentId)) {
+    throw new ConsoleRouteError(404, "NOT_FOUND", "The console holds no key for that agent, so its usage cannot be read.");
+  }
+}
+
+/** One agent's usage in a range: series, outcomes, users, and its monthly limits beside this month's usage. */
+export async function readAgentUsage(
+  db: DatabaseExecutor,
+  organization: ConsoleOrganization,
+  agentId: string,
+  selection: RangeSelection,
+  range: ResolvedRange,
+): Promise<AgentUsage> {
+  await requireUsageAgent(db, organization, agentId);
+  const [name, figures, limits] = await Promise.all([
+    agentName(db, organization, agentId),
+    readAgentFigures(db, organization, agentId, range),
+    readAgentLimits(db, organization, agentId).then(
+      (value) => ({ value, problem: null }),
+      (error: unknown) => ({ value: null, problem: describeFailure(error) }),
+    ),
+  ]);
+  const { activity } = figures;
+  return {
+    range: describeRange(selection, range),
+    agent: { agentId, name },
+    totals: figures.totals,
+    previousTotals: figures.previousTotals ?? { conversations: null, messages: null, tokens: null, seconds: null, sms: null, emails: null, activeUsers: null },
+    series: activity ? bucketSeries(activity.hours, range) : null,
+    outcomes: activity
+      ? {
+          outcomes: activity.outcomes,
+          byChannel: activity.byChannel,
+          byMode: activity.byMode,
+          responseTimesMs: activity.responseTimesMs,
+          firstHumanReplyMs: activity.firstHumanReplyMs,
+        }
+      : null,
+    users: activity ? activity.users.map((user) => ({ ...user, email: user.email ?? null })) : null,
+    limits: limits.value,
+    limitsProblem: limits.problem,
+  };
+}

@@ -1,0 +1,103 @@
+import "server-only";
+
+import { listConversations } from "@/lib/agent-api/contract/conversations";
+import { listActivityConversations } from "@/lib/agent-api/contract/statistics";
+import type { DatabaseExecutor } from "@/lib/db";
+import type { UsageConversation, UsageConversationsPage } from "@/lib/schemas/console/usage";
+
+import { isUnreported } from "../agent-limits";
+import type { ConsoleOrganization } from "../organizations";
+import { callUpstream } from "../upstream";
+import { agentName } from "./agent-figures";
+import { requireUsageAgent } from "./agent-usage";
+
+export const conversationsPageSize = 25;
+
+type Query = { from: string; to: string; userId?: string; page: number };
+type Caller = { as: "agent"; organization: ConsoleOrganization; agentId: string };
+type Page = Omit<UsageConversationsPage, "agent" | "from" | "to">;
+
+/** The conversations started in the period, as this service's statistics extension lists them. */
+async function startedIn(db: DatabaseExecutor, caller: Caller, query: Query): Promise<Page> {
+  const page = await callUpstream(db, caller, listActivityConversations, {
+    query: { page: query.page, pageSize: conversationsPageSize, startDate: query.from, endDate: query.to, ...(query.userId ? { conversationUserId: query.userId } : {}) },
+  });
+  return {
+    page: page.currentPage,
+    pageSize: page.pageSize,
+    totalItems: page.totalItems,
+    totalPages: page.totalPages,
+    conversations: page.data.map(
+      (conversation): UsageConversation => ({
+        id: conversation.id,
+        title: conversation.title ?? null,
+        conversationUserId: conversation.conversationUserId,
+        userName: conversation.userName,
+        userEmail: conversation.userEmail ?? null,
+        mode: conversation.mode,
+        source: conversation.source,
+        messages: conversation.messages,
+        tokens: conversation.tokens,
+        isHandedOff: conversation.isHandedOff,
+        createdAt: conversation.createdAt,
+        updatedAt: conversation.updatedAt,
+      }),
+    ),
+  };
+}
+
+/** Without the extension: the standard conversation list, filtered by the API's own date filter. */
+async function listedIn(db: DatabaseExecutor, caller: Caller, query: Query): Promise<Page> {
+  const page = await callUpstream(db, caller, listConversations, {
+    query: {
+      page: query.page,
+      pageSize: conversationsPageSize,
+      orderBy: "createdAt",
+      orderDirection: "DESC",
+      startDate: query.from,
+      endDate: new Date(Date.parse(query.to) - 1).toISOString(),
+      ...(query.userId ? { userId: query.userId } : {}),
+    },
+  });
+  return {
+    page: page.currentPage,
+    pageSize: page.pageSize,
+    totalItems: page.totalItems,
+    totalPages: page.totalPages,
+    conversations: page.data.map(
+      (conversation): UsageConversation => ({
+        id: conversation.id,
+        title: conversation.title ?? null,
+        conversationUserId: conversation.conversationUserId,
+        userName: `${conversation.user.firstName} ${conversation.user.lastName}`.trim() || "Unknown user",
+        userEmail: conversation.user.email ?? null,
+        mode: conversation.mode ?? null,
+        source: null,
+        messages: null,
+        tokens: null,
+        isHandedOff: null,
+        createdAt: conversation.createdAt,
+        updatedAt: conversation.updatedAt,
+      }),
+    ),
+  };
+}
+
+/** The conversations behind a point of a chart: those started in its bucket, newest first. */
+export async function readUsageConversations(
+  db: DatabaseExecutor,
+  organization: ConsoleOrganization,
+  agentId: string,
+  query: Query,
+): Promise<UsageConversationsPage> {
+  await requireUsageAgent(db, organization, agentId);
+  const caller: Caller = { as: "agent", organization, agentId };
+  const [name, page] = await Promise.all([
+    agentName(db, organization, agentId),
+    startedIn(db, caller, query).catch((error: unknown) => {
+      if (isUnreported(error, { isMissingPathExpected: true })) return listedIn(db, caller, query);
+      throw error;
+    }),
+  ]);
+  return { agent: { agentId, name }, from: query.from, to: query.to, ...page };
+}

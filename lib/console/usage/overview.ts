@@ -1,0 +1,75 @@
+import "server-only";
+
+import { getOrganizationUsage } from "@/lib/agent-api/contract/statistics";
+import type { DatabaseExecutor } from "@/lib/db";
+import type { AgentUsageSummary, UsageOverview } from "@/lib/schemas/console/usage";
+import { addSeries, bucketSeries } from "@/lib/stats/prepare-buckets";
+import type { RangeSelection, ResolvedRange } from "@/lib/stats/prepare-range";
+
+import { isUnreported } from "../agent-limits";
+import { describeFailure } from "../agent-views";
+import type { ConsoleOrganization } from "../organizations";
+import { callUpstream } from "../upstream";
+import { agentName, readAgentFigures, usageAgentIds, type AgentFigures } from "./agent-figures";
+import { remember } from "./cache";
+import { describeRange } from "./range";
+import { addPreviousTotals, addTotals } from "./totals";
+
+async function readQuotas(db: DatabaseExecutor, organization: ConsoleOrganization): Promise<Pick<UsageOverview, "quotas" | "quotasProblem">> {
+  try {
+    const usage = await remember(`usage:organization:${organization.id}`, 30_000, () =>
+      callUpstream(db, { as: "organization", organization }, getOrganizationUsage),
+    );
+    return { quotas: usage, quotasProblem: null };
+  } catch (error) {
+    if (isUnreported(error, { isMissingPathExpected: true })) {
+      return { quotas: null, quotasProblem: "The AI Agent API does not report the subscription's quotas." };
+    }
+    return { quotas: null, quotasProblem: describeFailure(error) };
+  }
+}
+
+/**
+ * The organization's usage in a range: every agent's figures read in parallel (two calls each with its
+ * key, plus its name), the subscription's quotas (one call with the organization's key), added up into
+ * one series and one set of totals. An agent that cannot be read is listed with the reason.
+ */
+export async function readUsageOverview(
+  db: DatabaseExecutor,
+  organization: ConsoleOrganization,
+  selection: RangeSelection,
+  range: ResolvedRange,
+): Promise<UsageOverview> {
+  const agentIds = await usageAgentIds(db, organization);
+  const [quotas, ...agents] = await Promise.all([
+    readQuotas(db, organization),
+    ...agentIds.map(async (agentId) => {
+      const [name, figures] = await Promise.all([agentName(db, organization, agentId), readAgentFigures(db, organization, agentId, range).then(
+        (value): { figures: AgentFigures; problem: null } => ({ figures: value, problem: null }),
+        (error: unknown) => ({ figures: null, problem: describeFailure(error) }),
+      )]);
+      return { agentId, name, ...figures };
+    }),
+  ]);
+  const charted = agents.map((agent) => ({ ...agent, series: agent.figures?.activity ? bucketSeries(agent.figures.activity.hours, range) : null }));
+  const readable = charted.filter((agent): agent is (typeof charted)[number] & { figures: AgentFigures } => agent.figures !== null);
+  const seriesOfAll = readable.map((agent) => agent.series).filter((series) => series !== null);
+  const summaries: AgentUsageSummary[] = charted
+    .map((agent) => ({
+      agentId: agent.agentId,
+      name: agent.name,
+      totals: agent.figures?.totals ?? null,
+      previousTotals: agent.figures?.previousTotals ?? null,
+      series: agent.series,
+      problem: agent.problem,
+    }))
+    .sort((a, b) => (b.totals?.conversations ?? -1) - (a.totals?.conversations ?? -1) || a.name.localeCompare(b.name));
+  return {
+    range: describeRange(selection, range),
+    totals: addTotals(readable.map((agent) => agent.figures.totals)),
+    previousTotals: addPreviousTotals(readable.map((agent) => agent.figures.previousTotals)),
+    series: seriesOfAll.length === readable.length ? (readable.length === 0 ? bucketSeries([], range) : addSeries(seriesOfAll)) : null,
+    agents: summaries,
+    ...quotas,
+  };
+}
