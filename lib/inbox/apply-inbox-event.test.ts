@@ -13,10 +13,18 @@ describe("applyEventToConversations", () => {
     expect(next.map((c) => c.id)).toEqual(["c1", "c2", "c3"]);
   });
 
-  it("replaces a held conversation with a newer summary, keeping the console's assignment", () => {
-    const newer = conversation({ id: "c1", phase: "waiting", updatedAt: "2026-01-01T10:05:00.000Z" });
+  it("replaces a held conversation with a newer summary, assignment included", () => {
+    const newer = conversation({ id: "c1", phase: "waiting", updatedAt: "2026-01-01T10:05:00.000Z", operator: { id: "op", name: "Grace" } });
     const next = applyEventToConversations(held, { type: "conversation", conversation: newer });
     expect(next[0]).toMatchObject({ id: "c1", phase: "waiting", operator: { id: "op" } });
+    const handedBack = conversation({ id: "c1", updatedAt: "2026-01-01T10:06:00.000Z", operator: null });
+    expect(applyEventToConversations(next, { type: "conversation", conversation: handedBack })[0]!.operator).toBeNull();
+  });
+
+  it("keeps the last message held when a newer summary does not know it", () => {
+    const withMessage = applyEventToConversations(held, { type: "message", conversationId: "c1", message });
+    const newer = conversation({ id: "c1", mode: "manual", updatedAt: "2026-01-01T10:20:00.000Z", lastMessage: null });
+    expect(applyEventToConversations(withMessage, { type: "conversation", conversation: newer })[0]).toMatchObject({ mode: "manual", lastMessage: { id: "m-2" } });
   });
 
   it("ignores a summary older than the one held", () => {

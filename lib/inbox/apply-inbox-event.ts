@@ -2,9 +2,19 @@ import type { InboxConversation, InboxEvent } from "@/lib/schemas/console/inbox"
 
 import { addMessage, type ThreadState } from "./thread-messages";
 
+type LastMessage = InboxConversation["lastMessage"];
+
+/** The later of two last messages: a summary that does not know the last message never erases the one held. */
+export function laterMessage(held: LastMessage, incoming: LastMessage): LastMessage {
+  if (!held) return incoming;
+  if (!incoming) return held;
+  return Date.parse(held.at) > Date.parse(incoming.at) ? held : incoming;
+}
+
 /**
  * The conversation list after an event. A summary replaces the one held (unless it is older, as a late
- * delivery may be); a new message moves its conversation's last message forward.
+ * delivery may be), assignment included: the server reads it from the console's records for every summary
+ * it publishes, so "no operator" means handed back. A new message moves its conversation's last message forward.
  */
 export function applyEventToConversations(conversations: readonly InboxConversation[], event: InboxEvent): InboxConversation[] {
   if (event.type === "conversation") {
@@ -12,7 +22,8 @@ export function applyEventToConversations(conversations: readonly InboxConversat
     const held = conversations.find((conversation) => conversation.id === incoming.id);
     if (!held) return [...conversations, incoming];
     if (Date.parse(held.updatedAt) > Date.parse(incoming.updatedAt)) return [...conversations];
-    return conversations.map((conversation) => (conversation.id === incoming.id ? { ...incoming, operator: incoming.operator ?? held.operator } : conversation));
+    const merged = { ...incoming, lastMessage: laterMessage(held.lastMessage, incoming.lastMessage) };
+    return conversations.map((conversation) => (conversation.id === incoming.id ? merged : conversation));
   }
   const { conversationId, message } = event;
   return conversations.map((conversation) => {

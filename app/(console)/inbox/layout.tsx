@@ -1,3 +1,34 @@
-import { sectionLayout } from "@/components/shell/section-layout";
+import type { ReactNode } from "react";
+import { Suspense } from "react";
 
-export default sectionLayout("/inbox");
+import { InboxWorkspace } from "@/components/inbox/inbox-workspace";
+import { NoOrganizationState } from "@/components/shell/no-organization-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePageUser } from "@/lib/console/auth/session";
+import { rolesForPath } from "@/lib/console/navigation";
+import { currentOrganizationFor } from "@/lib/console/organizations";
+import { inboxHref } from "@/lib/queries/inbox/paths";
+
+/**
+ * The inbox section: the role check before anything streams, then the queues and list, which stay in place
+ * while conversations open beside them (`/inbox/[conversationId]`).
+ */
+export default async function InboxLayout({ children }: { children: ReactNode }) {
+  const user = await requirePageUser(rolesForPath(inboxHref));
+  const { current } = await currentOrganizationFor(user);
+  if (!current) {
+    return (
+      <div className="space-y-6">
+        <PageHeader title="Inbox" description="Conversations that need a person first." />
+        <NoOrganizationState role={user.role} />
+      </div>
+    );
+  }
+  return (
+    <Suspense>
+      <InboxWorkspace key={current.id} organizationId={current.id} operatorName={user.name}>
+        {children}
+      </InboxWorkspace>
+    </Suspense>
+  );
+}

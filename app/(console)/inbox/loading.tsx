@@ -1,1 +1,5 @@
-export { default } from "@/components/shell/page-loading";
+import { ThreadSkeleton } from "@/components/inbox/thread-skeleton";
+
+export default function InboxLoading() {
+  return <ThreadSkeleton />;
+}

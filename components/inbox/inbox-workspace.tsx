@@ -1,0 +1,121 @@
+"use client";
+
+import { useParams, useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+
+import { PageHeader } from "@/components/ui/page-header";
+import { adjacentConversationId } from "@/lib/inbox/adjacent-conversation";
+import { shortcutOf } from "@/lib/inbox/inbox-shortcuts";
+import { channelsOf, inboxSearchString, parseInboxSearch } from "@/lib/inbox/inbox-search";
+import { conversationsInView, viewCounts, type InboxFilters as Filters } from "@/lib/inbox/inbox-views";
+import { useInboxEvents } from "@/lib/queries/inbox/use-inbox-events";
+import { useInboxQuery } from "@/lib/queries/inbox/use-inbox-query";
+import { cn } from "@/lib/utils/cn";
+import { inboxConversationHref, inboxHref } from "@/lib/queries/inbox/paths";
+
+import { ConnectionStatus } from "./connection-status";
+import { ConversationList } from "./conversation-list";
+import { InboxContextProvider, type InboxContextValue } from "./inbox-context";
+import { InboxFilters } from "./inbox-filters";
+import { InboxViewsNav } from "./inbox-views-nav";
+import { MuteToggle } from "./mute-toggle";
+import { SavedRepliesDialog } from "./saved-replies-dialog";
+import { ShortcutsHelpDialog } from "./shortcuts-help-dialog";
+import { useMutedPreference } from "./use-muted-preference";
+import { useWaitingAlerts } from "./use-waiting-alerts";
+
+const pollMs = 5_000;
+
+type Props = { organizationId: string; operatorName: string; children: ReactNode };
+
+/**
+ * The inbox: the queues and filters, the conversations of the chosen queue, and the open conversation beside
+ * them (three panes on wide screens, stacked on narrow ones), kept live by one event stream.
+ */
+export function InboxWorkspace({ organizationId, operatorName, children }: Props) {
+  const router = useRouter();
+  const params = useParams<{ conversationId?: string }>();
+  const openId = params.conversationId ? decodeURIComponent(params.conversationId) : undefined;
+  const searchParams = useSearchParams();
+  const search = useMemo(() => parseInboxSearch(searchParams), [searchParams]);
+  const searchString = inboxSearchString(search);
+
+  const [isMuted, setMuted] = useMutedPreference();
+  const openConversation = useCallback((id: string) => router.push(`${inboxConversationHref(id)}${searchString}`), [router, searchString]);
+  const alerts = useWaitingAlerts({ isMuted, onOpen: openConversation });
+  const live = useInboxEvents(organizationId, { onEntersWaiting: alerts.onEntersWaiting });
+  const inbox = useInboxQuery(organizationId, { pollMs: live.isPolling ? pollMs : false });
+  const [isHelpOpen, setHelpOpen] = useState(false);
+
+  const all = inbox.data?.conversations;
+  const operatorId = inbox.data?.operatorId;
+  const conversations = useMemo(() => (all ? conversationsInView(all, search.view, operatorId ?? "", search.filters) : []), [all, search, operatorId]);
+  const counts = useMemo(() => (all ? viewCounts(all, operatorId ?? "", search.filters) : undefined), [all, operatorId, search.filters]);
+  const channels = useMemo(() => channelsOf(all ?? []), [all]);
+  const visibleIds = useMemo(() => conversations.map((conversation) => conversation.id), [conversations]);
+
+  const context: InboxContextValue = useMemo(
+    () => ({ organizationId, operatorId, operatorName, search, searchString, pollMs: live.isPolling ? pollMs : false, visibleIds }),
+    [organizationId, operatorId, operatorName, search, searchString, live.isPolling, visibleIds],
+  );
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const action = shortcutOf(event, event.target as HTMLElement | null);
+      if (action === "help") {
+        event.preventDefault();
+        setHelpOpen(true);
+      } else if (action === "next" || action === "previous") {
+        const next = adjacentConversationId(visibleIds, openId, action === "next" ? 1 : -1);
+        if (!next) return;
+        event.preventDefault();
+        openConversation(next);
+      }
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [visibleIds, openId, openConversation]);
+
+  const changeFilters = (filters: Filters) => router.replace(`${openId ? inboxConversationHref(openId) : inboxHref}${inboxSearchString({ ...search, filters })}`);
+
+  return (
+    <InboxContextProvider value={context}>
+      <div className="flex flex-col gap-4 lg:h-[calc(100dvh-6.5rem)]">
+        <PageHeader
+          title="Inbox"
+          description="Conversations that need a person first; take over, reply, hand back or close."
+          actions={
+            <>
+              <ConnectionStatus status={live.status} isPolling={live.isPolling} />
+              <MuteToggle isMuted={isMuted} onChange={setMuted} />
+              <SavedRepliesDialog organizationId={organizationId} />
+              <ShortcutsHelpDialog isOpen={isHelpOpen} onOpenChange={setHelpOpen} />
+            </>
+          }
+        />
+        <p aria-live="assertive" className="sr-only">
+          {alerts.announcement}
+        </p>
+        <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)] 2xl:grid-cols-[13rem_20rem_minmax(0,1fr)] 2xl:grid-rows-1">
+          <aside
+            aria-label="Views and filters"
+            className={cn("content-start gap-4 lg:col-start-1 lg:row-start-1 lg:grid 2xl:overflow-y-auto", openId ? "hidden" : "grid")}
+          >
+            <InboxViewsNav search={search} counts={counts} />
+            <InboxFilters filters={search.filters} agents={inbox.data?.agents ?? []} channels={channels} onChange={changeFilters} />
+          </aside>
+          <section
+            aria-label="Conversations"
+            className={cn(
+              "min-h-0 overflow-y-auto rounded-lg border p-1.5 lg:col-start-1 lg:row-start-2 lg:block 2xl:col-start-2 2xl:row-start-1",
+              openId && "hidden",
+            )}
+          >
+            <ConversationList query={inbox} conversations={conversations} openId={openId} />
+          </section>
+          <div className="min-h-0 min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 2xl:col-start-3 2xl:row-span-1">{children}</div>
+        </div>
+      </div>
+    </InboxContextProvider>
+  );
+}

@@ -1,0 +1,18 @@
+"use client";
+
+import type { QueryClient } from "@tanstack/react-query";
+
+import { withActionResult, type ThreadCache } from "@/lib/inbox/inbox-cache";
+import type { InboxConversation, InboxList } from "@/lib/schemas/console/inbox";
+
+import { inboxKeys } from "./keys";
+
+/** Puts the summary an action answered with into the list and the open thread at once, before any live event. */
+export function storeActionResult(queryClient: QueryClient, organizationId: string, summary: InboxConversation) {
+  queryClient.setQueryData<InboxList>(inboxKeys.conversations(organizationId), (list) =>
+    list ? { ...list, conversations: withActionResult(list.conversations, summary) } : list,
+  );
+  queryClient.setQueryData<ThreadCache>(inboxKeys.thread(organizationId, summary.id), (thread) =>
+    thread ? { ...thread, conversation: withActionResult([thread.conversation], summary)[0]! } : thread,
+  );
+}
