@@ -12,18 +12,25 @@ export function laterMessage(held: LastMessage, incoming: LastMessage): LastMess
 }
 
 /**
- * The conversation list after an event. A summary replaces the one held (unless it is older, as a late
- * delivery may be), assignment included: the server reads it from the console's records for every summary
- * it publishes, so "no operator" means handed back. A new message moves its conversation's last message forward.
+ * A conversation's summary after a newer one arrives: the newer one, assignment included (the server reads it
+ * from the console's records for every summary it publishes, so "no operator" means handed back), keeping the
+ * later last message. An older summary, as a late delivery may bring, changes nothing.
+ */
+export function mergeSummary(held: InboxConversation, incoming: InboxConversation): InboxConversation {
+  if (Date.parse(held.updatedAt) > Date.parse(incoming.updatedAt)) return held;
+  return { ...incoming, lastMessage: laterMessage(held.lastMessage, incoming.lastMessage) };
+}
+
+/**
+ * The conversation list after an event: a summary is merged into the one held (see mergeSummary); a new
+ * message moves its conversation's last message forward.
  */
 export function applyEventToConversations(conversations: readonly InboxConversation[], event: InboxEvent): InboxConversation[] {
   if (event.type === "conversation") {
     const incoming = event.conversation;
     const held = conversations.find((conversation) => conversation.id === incoming.id);
     if (!held) return [...conversations, incoming];
-    if (Date.parse(held.updatedAt) > Date.parse(incoming.updatedAt)) return [...conversations];
-    const merged = { ...incoming, lastMessage: laterMessage(held.lastMessage, incoming.lastMessage) };
-    return conversations.map((conversation) => (conversation.id === incoming.id ? merged : conversation));
+    return conversations.map((conversation) => (conversation.id === incoming.id ? mergeSummary(held, incoming) : conversation));
   }
   const { conversationId, message } = event;
   return conversations.map((conversation) => {

@@ -42,10 +42,10 @@ describe("applyEventToThreadCache", () => {
     expect(applyEventToThreadCache(once, "c1", event)).toBe(once);
   });
 
-  it("takes a newer summary, keeping the assignment and the last message it does not know", () => {
-    const newer = conversation({ id: "c1", mode: "manual", updatedAt: "2026-01-01T11:00:00.000Z" });
+  it("takes a newer summary with its assignment, keeping the last message it does not know", () => {
+    const newer = conversation({ id: "c1", mode: "manual", updatedAt: "2026-01-01T11:00:00.000Z", operator: { id: "op2", name: "Ada" } });
     const next = applyEventToThreadCache(thread(), "c1", { type: "conversation", conversation: newer });
-    expect(next.conversation).toMatchObject({ mode: "manual", operator: { id: "op" }, lastMessage: { id: "m1" } });
+    expect(next.conversation).toMatchObject({ mode: "manual", operator: { id: "op2" }, lastMessage: { id: "m1" } });
   });
 
   it("ignores older summaries and other conversations", () => {

@@ -1,6 +1,6 @@
 import type { InboxConversation, InboxEvent, InboxList, InboxThread } from "@/lib/schemas/console/inbox";
 
-import { applyEventToConversations, applyEventToThread, laterMessage } from "./apply-inbox-event";
+import { applyEventToConversations, applyEventToThread, laterMessage, mergeSummary } from "./apply-inbox-event";
 import type { PendingMessage } from "./thread-messages";
 import { markedRead } from "./unread";
 
@@ -14,18 +14,16 @@ export function freshThreadCache(fresh: InboxThread, held: ThreadCache | undefin
 }
 
 /**
- * An open thread after a live event: a newer summary of its conversation replaces the one held (keeping the
- * assignment and last message a delivery does not know); a new message joins it once.
+ * An open thread after a live event: a newer summary of its conversation is merged into the one held; a new
+ * message joins it once.
  */
 export function applyEventToThreadCache(thread: ThreadCache, conversationId: string, event: InboxEvent): ThreadCache {
   if (event.type === "conversation") {
     const incoming = event.conversation;
     const held = thread.conversation;
-    if (incoming.id !== conversationId || Date.parse(held.updatedAt) > Date.parse(incoming.updatedAt)) return thread;
-    return {
-      ...thread,
-      conversation: { ...incoming, operator: incoming.operator ?? held.operator, lastMessage: laterMessage(held.lastMessage, incoming.lastMessage) },
-    };
+    if (incoming.id !== conversationId) return thread;
+    const conversation = mergeSummary(held, incoming);
+    return conversation === held ? thread : { ...thread, conversation };
   }
   const next = applyEventToThread(thread, conversationId, event);
   return next === thread ? thread : { ...thread, ...next };
