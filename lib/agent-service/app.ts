@@ -20,6 +20,7 @@ import { authenticate, organizationOf, type Principal, type Region } from "./aut
 import { badRequest, fieldProblems, internalErrorBody, notFound, ServiceError } from "./errors";
 import { injectFaults } from "./faults/inject-faults";
 import type { Implementation } from "./implement";
+import { fieldsWithNul, nulFieldMessage } from "./nul-text";
 import { countRequest } from "./rate-limit";
 
 export type ServiceEnv = { Variables: { principal: Principal; db: Database } };
@@ -113,13 +114,18 @@ async function serve(c: Parameters<MiddlewareHandler<ServiceEnv>>[0], implementa
   const { operation } = implementation;
   const valid = c.req.valid.bind(c.req) as unknown as (target: ValidTarget) => unknown;
   const url = new URL(c.req.url);
+  const params = operation.params ? valid("param") : undefined;
+  const query = operation.query ? valid("query") : undefined;
+  const body = operation.body ? valid(operation.bodyType === "multipart" ? "form" : "json") : undefined;
+  const withNul = [...fieldsWithNul(params, ["path"]), ...fieldsWithNul(query, ["query"]), ...fieldsWithNul(body)];
+  if (withNul.length > 0) throw badRequest("INVALID_REQUEST", withNul.map((field) => ({ field, message: nulFieldMessage })));
   const result = await implementation.handle({
     db: c.get("db"),
     region,
     principal: c.get("principal") as never,
-    params: operation.params ? valid("param") : undefined,
-    query: operation.query ? valid("query") : undefined,
-    body: operation.body ? valid(operation.bodyType === "multipart" ? "form" : "json") : undefined,
+    params,
+    query,
+    body,
     request: c.req.raw,
     baseUrl: `${url.origin}${regionBase(region)}`,
   } as never);
@@ -166,7 +172,11 @@ export function createServiceApp(implementations: readonly Implementation[]) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(error.body, error.status as ContentfulStatusCode);
     }
-    if (error instanceof HTTPException && error.status === 400) {
+    if (error instanceof HTTPException && error.status === 415) {
+      const expected = "the operation's body type: application/json, or multipart/form-data for uploads";
+      return c.json(badRequest("UNSUPPORTED_MEDIA_TYPE", [{ field: "content-type", message: `expected ${expected}` }]).body, 400);
+    }
+    if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
       return c.json(badRequest(error.message || "INVALID_REQUEST").body, 400);
     }
     console.error("agent service: unexpected failure", c.req.method, new URL(c.req.url).pathname, error);

@@ -40,6 +40,10 @@ export async function createAgentKey(
   agentId: string,
   details: { name: string; expiresAt?: string; createdBy: string },
 ) {
+  // The console switches to the key it creates: one that is dead on arrival would lock it out of the agent.
+  if (details.expiresAt && Date.parse(details.expiresAt) <= Date.now()) {
+    throw new ConsoleRouteError(400, "INVALID_INPUT", "Pick an expiry in the future.", { expiresAt: "Pick a time in the future." });
+  }
   const created = await callUpstream(db, upstreamAgent(organization, agentId), createAgentApiKey, {
     params: { id: agentId },
     body: { name: details.name, expiresAt: details.expiresAt },

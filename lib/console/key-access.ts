@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { SessionUser } from "./auth/session";
+import { isUuid } from "./is-uuid";
 import { listOrganizationsFor } from "./organizations";
 import { ConsoleRouteError } from "./route-error";
 import { findKeyInfo, listKeys, type VaultKeyInfo } from "./vault";
@@ -14,7 +15,7 @@ export async function keysVisibleTo(user: SessionUser, db: Parameters<typeof lis
 }
 
 export async function findVisibleKey(user: SessionUser, db: Parameters<typeof listKeys>[0], keyId: string): Promise<VaultKeyInfo> {
-  const key = /^[0-9a-f-]{36}$/i.test(keyId) ? await findKeyInfo(db, keyId) : undefined;
+  const key = isUuid(keyId) ? await findKeyInfo(db, keyId) : undefined;
   const visible = key && (await keysVisibleTo(user, db)).some((candidate) => candidate.id === key.id);
   if (!key || !visible) throw new ConsoleRouteError(404, "NOT_FOUND", "That key is not available to you.");
   return key;

@@ -10,11 +10,17 @@ import { ConsoleRouteError } from "./route-error";
 const refusedMessage =
   "The AI Agent API refused this key. Check that it is the whole key, of the right kind (agent, organization or super-admin) and of this region.";
 
-async function tryKey<T>(call: () => Promise<T>): Promise<T> {
+const refused = () => new ConsoleRouteError(400, "KEY_REFUSED", refusedMessage, { key: refusedMessage });
+
+/** Keys are visible ASCII: anything else cannot even be sent in a header, so it is refused as a wrong key. */
+const isSendableKey = (key: string) => /^[\x21-\x7e]+$/.test(key);
+
+async function tryKey<T>(key: string, call: () => Promise<T>): Promise<T> {
+  if (!isSendableKey(key)) throw refused();
   try {
     return await call();
   } catch (error) {
-    if (error instanceof AgentApiError && error.isForbidden) throw new ConsoleRouteError(400, "KEY_REFUSED", refusedMessage, { key: refusedMessage });
+    if (error instanceof AgentApiError && error.isForbidden) throw refused();
     throw error;
   }
 }
@@ -23,13 +29,13 @@ async function tryKey<T>(call: () => Promise<T>): Promise<T> {
 export async function validateKey(scope: "organization" | "agent" | "super_admin", key: string, region: Region) {
   const credentials = { key, region };
   if (scope === "organization") {
-    await tryKey(() => callAgentApi(getAgentRoles, {}, credentials));
+    await tryKey(key, () => callAgentApi(getAgentRoles, {}, credentials));
     return {};
   }
   if (scope === "super_admin") {
-    await tryKey(() => callAgentApi(listSubscriptions, {}, credentials));
+    await tryKey(key, () => callAgentApi(listSubscriptions, {}, credentials));
     return {};
   }
-  const agent = await tryKey(() => callAgentApi(getAgentByApiKey, {}, credentials));
+  const agent = await tryKey(key, () => callAgentApi(getAgentByApiKey, {}, credentials));
   return { agent };
 }

@@ -4,11 +4,13 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { operatorAgents, organizationMembers } from "@/lib/db/schema";
 
+import { isUuid } from "./is-uuid";
 import { ConsoleRouteError } from "./route-error";
 import { findUserById } from "./users";
 
 /** The agents an operator works on in an organization. */
 export async function agentsOfOperator(db: Database, userId: string, organizationId: string): Promise<string[]> {
+  if (!isUuid(userId)) return [];
   const rows = await db
     .select({ agentId: operatorAgents.agentId })
     .from(operatorAgents)

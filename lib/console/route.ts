@@ -3,11 +3,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 
 import { AgentApiError } from "@/lib/agent-api/errors";
+import { fieldsWithNul } from "@/lib/agent-service/nul-text";
 import { getDb, type Database } from "@/lib/db";
 
 import { apiError } from "./api-error";
 import { writeAudit } from "./audit";
 import { getSessionUser, type SessionUser } from "./auth/session";
+import { readJsonBody } from "./json-body";
 import { listOrganizationsFor, type ConsoleOrganization } from "./organizations";
 import { clientAddress } from "./request-ip";
 import type { ConsoleRole } from "./roles";
@@ -56,10 +58,14 @@ function respond(body: unknown, status: number, requestId: string, headers: Reco
   return status === 204 ? new NextResponse(null, init) : NextResponse.json(body, init);
 }
 
+/** Text with NUL characters cannot be stored or searched for: the fields that hold some. */
+const nulTextError = (fields: readonly string[]) =>
+  apiError("INVALID_INPUT", "Some fields need attention.", Object.fromEntries(fields.map((field) => [field, "Must not contain NUL characters."])));
+
 /**
- * Wraps a console API route: cross-site refusal, session, role, organization membership, body parsing,
- * the upstream's errors in plain words, a response schema on the way out, and an audit entry for every
- * mutation and every refusal.
+ * Wraps a console API route: cross-site refusal, session, role, organization membership, body parsing
+ * (at most 2 MiB, read no further; text with NUL characters refused), the upstream's errors in plain
+ * words, a response schema on the way out, and an audit entry for every mutation and every refusal.
  */
 export function route<Body extends Schema = undefined, Result extends Schema = undefined>(
   options: RouteOptions<Body, Result>,
@@ -89,14 +95,21 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
       if (!organization) return refuse(404, "NOT_FOUND", "That organization is not available to you.", user);
     }
 
+    if (fieldsWithNul(params).length > 0) return respond(apiError("NOT_FOUND", "There is nothing at this address."), 404, requestId);
+    const queryWithNul = [...request.nextUrl.searchParams].flatMap(([name, value]) => fieldsWithNul({ [name]: value }, ["query"]));
+    if (queryWithNul.length > 0) return respond(nulTextError(queryWithNul), 400, requestId);
+
     let body: unknown;
     if (options.body) {
-      const raw: unknown = await request.json().catch(() => undefined);
-      const parsed = options.body.safeParse(raw);
+      const raw = await readJsonBody(request);
+      if (raw.isTooLarge) return respond(apiError("PAYLOAD_TOO_LARGE", "The request is too large."), 413, requestId);
+      const parsed = options.body.safeParse(raw.value);
       if (!parsed.success) {
         const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join(".") || "body", issue.message]));
         return respond(apiError("INVALID_INPUT", "Some fields need attention.", fields), 400, requestId);
       }
+      const bodyWithNul = fieldsWithNul(parsed.data);
+      if (bodyWithNul.length > 0) return respond(nulTextError(bodyWithNul), 400, requestId);
       body = parsed.data;
     }
 

@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db";
 import { consoleUsers } from "@/lib/db/schema";
 
 import { hashPassword } from "./auth/password";
+import { isUuid } from "./is-uuid";
 import type { ConsoleRole, UserStatus } from "./roles";
 
 export type ConsoleUser = typeof consoleUsers.$inferSelect;
@@ -19,6 +20,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<Cons
 }
 
 export async function findUserById(db: Database, id: string): Promise<ConsoleUser | undefined> {
+  if (!isUuid(id)) return undefined;
   const [user] = await db.select().from(consoleUsers).where(eq(consoleUsers.id, id));
   return user;
 }

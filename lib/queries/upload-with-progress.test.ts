@@ -140,3 +140,13 @@ describe("describeUploadStatus", () => {
     expect(describeUploadStatus(500)).toBe("The upload was refused (HTTP 500). Try again.");
   });
 });
+
+describe("signedUrlErrorOf", () => {
+  it("says in the service's words why it refused the file, else what the status means", () => {
+    expect(signedUrlErrorOf(400, JSON.stringify({ status: 400, name: "BAD_REQUEST", message: "The file is not a PDF: it does not start with %PDF-." })).message).toBe(
+      "The file is not a PDF: it does not start with %PDF-.",
+    );
+    expect(signedUrlErrorOf(400, "not json").message).toBe("The upload was refused (HTTP 400). Try again.");
+    expect(signedUrlErrorOf(403).message).toMatch(/expired/);
+  });
+});

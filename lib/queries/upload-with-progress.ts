@@ -50,8 +50,14 @@ export function describeUploadStatus(status: number): string {
   return `The upload was refused (HTTP ${status}). Try again.`;
 }
 
-/** A refused upload to a signed URL as an error saying why. */
-export const signedUrlErrorOf = (status: number) => new Error(describeUploadStatus(status));
+/**
+ * A refused upload to a signed URL as an error saying why: the service's own words when it gave them (a file
+ * whose content is not of its declared type is refused with a message saying so), else what the status means.
+ */
+export function signedUrlErrorOf(status: number, responseText = ""): Error {
+  const message = (parseJson(responseText) as { message?: unknown } | undefined)?.message;
+  return new Error(status === 400 && typeof message === "string" && message ? message : describeUploadStatus(status));
+}
 
 /**
  * Sends a body with upload progress (fetch cannot report it, XMLHttpRequest can): a form POSTed to a

@@ -11,9 +11,7 @@ export class ConsoleSession {
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set("x-forwarded-for", this.clientAddress);
-    if (this.cookies.size > 0) {
-      headers.set("cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
-    }
+    if (this.cookies.size > 0) headers.set("cookie", this.cookieHeader());
     const response = await fetch(new URL(path, this.baseUrl), { ...init, headers, redirect: "manual" });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
@@ -36,6 +34,11 @@ export class ConsoleSession {
     });
     const { url } = (await response.json()) as { url: string };
     return new URL(url, this.baseUrl).searchParams.get("error") ?? undefined;
+  }
+
+  /** The cookies as a Cookie header, for a client that sends its own requests on this session. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
   hasSessionCookie(): boolean {

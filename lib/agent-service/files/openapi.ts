@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 
 import { surfacePrefixes } from "@/lib/agent-api/contract/operation";
-import { entityNotFoundError, errorDetail, forbiddenError } from "@/lib/schemas/agent-api/common";
+import { badRequestError, entityNotFoundError, errorDetail, forbiddenError } from "@/lib/schemas/agent-api/common";
 
 import type { createServiceApp } from "../app";
 import { maxUploadBytes } from "./limited-body";
@@ -42,6 +42,7 @@ export function documentSignedFileRoutes(app: ReturnType<typeof createServiceApp
       },
       responses: {
         200: json(uploadResult, "Stored."),
+        400: json(badRequestError, "The bytes are not what the Content-Type says (a PDF, an image, or UTF-8 text); nothing is stored."),
         403: refused,
         404: json(entityNotFoundError, "The storage path no longer exists."),
         409: json(errorOf(409, "CONFLICT", "FILE_ALREADY_UPLOADED"), "The file was already uploaded."),

@@ -7,8 +7,9 @@ import { getDb } from "@/lib/db";
 import { svcBlobs } from "@/lib/db/schema";
 
 import type { createServiceApp } from "../app";
-import { forbidden, notFound, ServiceError } from "../errors";
+import { badRequest, forbidden, notFound, ServiceError } from "../errors";
 import { attachmentDisposition } from "./content-disposition";
+import { contentTypeMismatch } from "./content-sniff";
 import { isDeclaredTooLarge, maxUploadBytes, readBodyWithin } from "./limited-body";
 import { documentSignedFileRoutes } from "./openapi";
 import { verifySignedUrl, type SignedMethod } from "./signed-urls";
@@ -28,7 +29,11 @@ function verified(c: Context, method: SignedMethod) {
   return result.access;
 }
 
-/** PUT: the bytes of one signed storage path, with the signed Content-Type, at most 25 MiB. */
+/**
+ * PUT: the bytes of one signed storage path, with the signed Content-Type, at most 25 MiB. Bytes that
+ * are not what that type says (a PNG sent as a PDF, binary sent as Markdown) are refused with a 400 and
+ * not stored, so the same URL can take the right file.
+ */
 async function upload(c: Context) {
   const access = verified(c, "PUT");
   const signedType = (access.contentType ?? "").toLowerCase();
@@ -42,6 +47,8 @@ async function upload(c: Context) {
 
   const bytes = await readBodyWithin(c.req.raw.body, maxUploadBytes);
   if (!bytes) throw tooLarge();
+  const mismatch = contentTypeMismatch(bytes, signedType);
+  if (mismatch) throw badRequest(mismatch, [{ field: "file", message: mismatch }]);
   const [stored] = await db
     .update(svcBlobs)
     .set({ bytes, size: bytes.length, uploadedAt: new Date() })
@@ -76,7 +83,7 @@ async function download(c: Context) {
 /**
  * The targets of signed upload and download URLs, under both prefixes in both regions. They take no
  * key: the URL's signature is the permission. A bad or expired signature answers 403, a second PUT
- * to the same path 409, a body over 25 MiB 413.
+ * to the same path 409, a body over 25 MiB 413, bytes that do not match the signed type 400.
  */
 export function mountSignedFileRoutes(app: ReturnType<typeof createServiceApp>) {
   for (const base of ["", euRegionBase]) {

@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 
 import { agentFileTypes } from "@/lib/schemas/agent-api/agent-files";
 
+import { contentTypeMismatch } from "../files/content-sniff";
 import type { TextFormat } from "./chunk";
 
 export type AgentFileType = keyof typeof agentFileTypes;
@@ -47,20 +48,9 @@ export function resolveAgentFileType(contentType: string, fileName: string): Che
   return { ok: false, reason: `The file's name (${extension}) does not match its declared type (${declaredRaw}).` };
 }
 
-const pdfSignature = [0x25, 0x50, 0x44, 0x46, 0x2d];
-
 /** Why the bytes are not what the type says, or undefined when they are. */
 export function checkAgentFileContent(bytes: Uint8Array, type: AgentFileType): string | undefined {
-  if (type === "application/pdf") {
-    return pdfSignature.every((byte, index) => bytes[index] === byte) ? undefined : "The file is not a PDF: it does not start with %PDF-.";
-  }
-  if (bytes.includes(0)) return "The file is not text: it contains NUL bytes.";
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return undefined;
-  } catch {
-    return "The file is not valid UTF-8 text.";
-  }
+  return contentTypeMismatch(bytes, type);
 }
 
 /** PDF text comes as laid-out lines: words hyphenated at a line end are rejoined, and lines not ending a sentence joined. */

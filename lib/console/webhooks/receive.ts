@@ -6,7 +6,7 @@ import { consoleWebhooks } from "@/lib/db/schema";
 
 import { updateInboxFromDelivery } from "../inbox/from-delivery";
 import { VaultDecryptionError } from "../vault/envelope";
-import { isUuid } from "./ids";
+import { isUuid } from "../is-uuid";
 import { forgetDelivery, recordRefusedDelivery, recordWebhookDelivery } from "./deliveries";
 import { openWebhookSecret } from "./secret";
 import { verifyDelivery } from "./verify";

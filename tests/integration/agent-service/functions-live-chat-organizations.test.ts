@@ -14,6 +14,8 @@ const usePostgres = Boolean(inject("databaseUrl"));
 const superAdmin = { key: testSuperAdminKeys.us, header: "Super-Admin-Secret-Key" as const };
 const notFoundBody = { status: 404, name: "ENTITY_NOT_FOUND_ERROR", message: "ENTITY_NOT_FOUND" };
 const unknownId = "7d7a1a52-7a1d-4a39-9b7a-1b2c3d4e5f60";
+/** A 1×1 PNG: uploads are checked against the type they declare. */
+const tinyPng = () => new Uint8Array(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"));
 
 const asOrganization = (organization: TestOrganization) => ({
   key: organization.key,
@@ -276,7 +278,7 @@ describe("live chat", () => {
   });
 
   it("saves a whole configuration with an uploaded avatar and business hours, and replaces it", async () => {
-    const image = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
+    const image = tinyPng();
     const avatarStoragePath = await uploadImage(org, image);
     const configuration = {
       enabled: true,
@@ -372,7 +374,7 @@ describe("live chat", () => {
     expect(fieldsOf(overlapping.body)).toEqual(["businessHours.intervals.1.start", "businessHours.intervals.2.end"]);
 
     const strangerAgent = await createTestAgent(baseUrl);
-    const foreignPath = await uploadImage(asOrganization(strangerAgent.organization), new Uint8Array([1]));
+    const foreignPath = await uploadImage(asOrganization(strangerAgent.organization), tinyPng());
     for (const avatarStoragePath of [foreignPath, "live-chat-images/nothing/here.png"]) {
       const refused = await callService(baseUrl, "PUT", `/external/live-chat-skill/${agent.id}`, { ...org, body: { avatarStoragePath } });
       expect(refused.status).toBe(400);

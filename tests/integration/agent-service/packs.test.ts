@@ -235,10 +235,16 @@ describe("pack documents and the agents' knowledge", () => {
       expect(refused.body.message).toBe("The document was not uploaded through a pack document upload URL.");
     }
 
-    const notPdf = await uploadDocument(organization, { fileName: "manual.pdf", contentType: "application/pdf", text: "plain words" });
-    const unreadable = await attach(organization, pack.id, { fileName: "manual.pdf", storagePath: notPdf });
+    const notPdf = await callService(baseUrl, "POST", "/external/packs/documents/upload-url", {
+      ...asOrganization(organization),
+      body: { fileName: "manual.pdf", contentType: "application/pdf" },
+    });
+    const refusedBytes = await fetch(notPdf.body.signedUrl, { method: "PUT", headers: { "content-type": "application/pdf" }, body: "plain words" });
+    expect(refusedBytes.status).toBe(400);
+    expect(await refusedBytes.json()).toMatchObject({ status: 400, name: "BAD_REQUEST", message: "The file is not a PDF: it does not start with %PDF-." });
+    const unreadable = await attach(organization, pack.id, { fileName: "manual.pdf", storagePath: notPdf.body.storagePath });
     expect(unreadable.status).toBe(400);
-    expect(unreadable.body.message).toMatch(/^The document cannot be indexed: The file is not a PDF/);
+    expect(unreadable.body.message).toBe("The document has not been uploaded yet.");
 
     const storagePath = await uploadDocument(organization);
     expect((await attach(organization, pack.id, { fileName: "kettle.md", storagePath })).status).toBe(201);

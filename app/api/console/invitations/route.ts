@@ -11,13 +11,14 @@ import { invitationCreated, inviteUserBody } from "@/lib/schemas/console/users";
 export const POST = route(
   { roles: ["superadmin", "org_admin"], body: inviteUserBody, response: invitationCreated, action: "user.invite", successStatus: 201 },
   async ({ db, user, body, request, audit }) => {
+    const mine = (await listOrganizationsFor(user)).map((organization) => organization.id);
+    const chooseOrganization = () =>
+      new ConsoleRouteError(400, "INVALID_INPUT", "Choose one of your organizations.", { organizationId: "Choose one of your organizations." });
     if (user.role !== "superadmin") {
-      const mine = (await listOrganizationsFor(user)).map((organization) => organization.id);
       if (body.role === "superadmin") throw new ConsoleRouteError(403, "FORBIDDEN", "Only a super-admin can invite a super-admin.", { role: "Not allowed." });
-      if (!body.organizationId || !mine.includes(body.organizationId)) {
-        throw new ConsoleRouteError(400, "INVALID_INPUT", "Choose one of your organizations.", { organizationId: "Choose one of your organizations." });
-      }
+      if (!body.organizationId) throw chooseOrganization();
     }
+    if (body.organizationId && !mine.includes(body.organizationId)) throw chooseOrganization();
     const { invitation, token } = await createInvitation(db, { ...body, createdBy: user.id });
     audit.target = `invitation:${invitation.id} ${invitation.email} as ${invitation.role}`;
     audit.organizationId = invitation.organizationId ?? undefined;

@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 
+import { fieldsWithNul } from "@/lib/agent-service/nul-text";
 import { apiError } from "@/lib/console/api-error";
 import { writeAudit } from "@/lib/console/audit";
 import { acceptInvitation } from "@/lib/console/invitations";
+import { readJsonBody } from "@/lib/console/json-body";
 import { clientAddress } from "@/lib/console/request-ip";
 import { ConsoleRouteError } from "@/lib/console/route-error";
 import { isCrossSiteMutation } from "@/lib/console/same-origin";
@@ -16,9 +18,16 @@ export async function POST(request: NextRequest) {
   if (isCrossSiteMutation(request.method, request.headers)) {
     return NextResponse.json(apiError("CROSS_SITE_REQUEST", "This request did not come from the console."), { status: 403, headers: noStore });
   }
-  const parsed = acceptInvitationBody.safeParse(await request.json().catch(() => undefined));
+  const raw = await readJsonBody(request);
+  if (raw.isTooLarge) return NextResponse.json(apiError("PAYLOAD_TOO_LARGE", "The request is too large."), { status: 413, headers: noStore });
+  const parsed = acceptInvitationBody.safeParse(raw.value);
   if (!parsed.success) {
     const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+    return NextResponse.json(apiError("INVALID_INPUT", "Some fields need attention.", fields), { status: 400, headers: noStore });
+  }
+  const withNul = fieldsWithNul(parsed.data);
+  if (withNul.length > 0) {
+    const fields = Object.fromEntries(withNul.map((field) => [field, "Must not contain NUL characters."]));
     return NextResponse.json(apiError("INVALID_INPUT", "Some fields need attention.", fields), { status: 400, headers: noStore });
   }
   const db = await getDb();
