@@ -123,6 +123,7 @@ test("an admin adds a conversation user and deletes them after confirming", asyn
   const confirm = page.getByRole("alertdialog", { name: `Delete ${name}?` });
   await expect(confirm).toContainText("all their conversations");
   await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
   await expect(row).toBeVisible();
   await row.getByRole("button", { name: `Delete ${name}` }).click();
   await page.getByRole("alertdialog", { name: `Delete ${name}?` }).getByRole("button", { name: `Delete ${name}` }).click();

@@ -6,7 +6,7 @@ import { CustomerChat } from "@/components/chat/customer-chat";
 import { requirePageUser } from "@/lib/console/auth/session";
 import { canChatWith, chatWidgetFor } from "@/lib/console/chat";
 import { getDb } from "@/lib/db";
-import { currentOrganizationFor } from "@/lib/console/organizations";
+import { listOrganizationsFor } from "@/lib/console/organizations";
 
 export const metadata: Metadata = { title: "Customer chat" };
 
@@ -20,10 +20,13 @@ const chatRoles = ["superadmin", "org_admin", "operator"] as const;
  */
 export default async function CustomerChatPage({ params, searchParams }: Props) {
   const user = await requirePageUser(chatRoles);
-  const [{ current }, { agentId }, { conversation }] = await Promise.all([currentOrganizationFor(user), params, searchParams]);
-  if (!current) return <ChatUnavailable reason="no-organization" />;
+  const [organizations, { agentId }, { conversation }] = await Promise.all([listOrganizationsFor(user), params, searchParams]);
+  if (organizations.length === 0) return <ChatUnavailable reason="no-organization" />;
   const db = await getDb();
-  if (!(await canChatWith(db, user, current, agentId))) return <ChatUnavailable reason="not-available" />;
+  // A link to the chat works whichever organization the console is showing: the agent's own is found.
+  const allowed = await Promise.all(organizations.map((organization) => canChatWith(db, user, organization, agentId)));
+  const current = organizations.find((_, index) => allowed[index]);
+  if (!current) return <ChatUnavailable reason="not-available" />;
   const widget = await chatWidgetFor(db, current, agentId);
   const initialConversationId = typeof conversation === "string" && /^[\w-]{1,64}$/.test(conversation) ? conversation : undefined;
   return (
