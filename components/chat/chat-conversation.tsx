@@ -6,13 +6,13 @@ import { useCallback } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { MessageComposer } from "@/components/ui/message-composer";
 import { Skeleton } from "@/components/ui/skeleton";
 import { chatTimeline } from "@/lib/queries/chat/chat-timeline";
 import { useChatThreadQuery } from "@/lib/queries/chat/use-chat-thread-query";
 import { useSendChatMessageMutation } from "@/lib/queries/chat/use-send-chat-message-mutation";
 import type { ChatWidget } from "@/lib/schemas/console/chat";
 
-import { ChatComposer } from "./chat-composer";
 import { ChatLog } from "./chat-log";
 import { widgetColors } from "./chat-widget-frame";
 
@@ -114,7 +114,7 @@ export function ChatConversation({ organizationId, agentId, conversationId, widg
           <Button onClick={onNewChat}>Start a new chat</Button>
         </div>
       ) : (
-        <ChatComposer isBlocked={send.isPending} onSend={onSend} />
+        <MessageComposer label="Message" placeholder="Type a message…" isBlocked={send.isPending} onSend={onSend} className="border-t px-3 py-3" />
       )}
     </>
   );

@@ -5,11 +5,11 @@ import { RotateCw, SquarePen } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { MessageComposer } from "@/components/ui/message-composer";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ReplyMode } from "@/lib/queries/playground/reply-mode";
 import { usePlaygroundChat } from "@/lib/queries/playground/use-playground-chat";
 
-import { ChatComposer } from "./chat-composer";
 import { ChatLog } from "./chat-log";
 
 type Props = { organizationId: string; agentId: string; initialConversationId?: string; answerer: string; mode: ReplyMode };
@@ -66,7 +66,14 @@ export function PlaygroundChat({ organizationId, agentId, initialConversationId,
         )}
       </CardContent>
       <CardFooter className="block border-t pt-4">
-        <ChatComposer answerer={answerer} isBlocked={chat.isAnswering || isLoading} onSend={(text) => chat.send(text, mode)} />
+        <MessageComposer
+          label={`Message to ${answerer}`}
+          isLabelVisible
+          placeholder="Ask something a customer would ask…"
+          isBlocked={chat.isAnswering || isLoading}
+          onSend={(text) => chat.send(text, mode)}
+          className="grid gap-2"
+        />
       </CardFooter>
     </Card>
   );
