@@ -7,6 +7,7 @@ import type { Database } from "@/lib/db";
 import type { SessionUser } from "../auth/session";
 import { agentsOfOperator } from "../operator-agents";
 import type { ConsoleOrganization } from "../organizations";
+import { remember } from "../remember";
 import { ConsoleRouteError } from "../route-error";
 import { callUpstream } from "../upstream";
 import { listKeys } from "../vault";
@@ -15,26 +16,11 @@ export type InboxAgent = { id: string; name: string };
 export type AgentState = { id: string; name: string };
 
 const cacheMs = 60_000;
-type Cached<T> = { value: T; until: number };
-const cache = globalThis as typeof globalThis & {
-  __switchboardAgentNames?: Map<string, Cached<string>>;
-  __switchboardAgentStates?: Map<string, Cached<AgentState[]>>;
-};
-const names = (cache.__switchboardAgentNames ??= new Map());
-const states = (cache.__switchboardAgentStates ??= new Map());
-
-async function remembered<T>(store: Map<string, Cached<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  const held = store.get(key);
-  if (held && held.until > Date.now()) return held.value;
-  const value = await load();
-  store.set(key, { value, until: Date.now() + cacheMs });
-  return value;
-}
 
 /** The agent's name, read with the organization's key and remembered for a minute; its id if it cannot be read. */
 export async function agentName(db: Database, organization: ConsoleOrganization, agentId: string): Promise<string> {
   try {
-    return await remembered(names, `${organization.id}:${agentId}`, async () => {
+    return await remember(`inbox:name:${organization.id}:${agentId}`, cacheMs, async () => {
       const agent = await callUpstream(db, { as: "organization", organization }, getAgent, { params: { id: agentId } });
       return agent.name;
     });
@@ -45,7 +31,7 @@ export async function agentName(db: Database, organization: ConsoleOrganization,
 
 /** The agent's conversation states, read with its key and remembered for a minute. */
 export function agentStates(db: Database, organization: ConsoleOrganization, agentId: string): Promise<AgentState[]> {
-  return remembered(states, `${organization.id}:${agentId}`, async () => {
+  return remember(`inbox:states:${organization.id}:${agentId}`, cacheMs, async () => {
     const list = await callUpstream(db, { as: "agent", organization, agentId }, listConversationStates);
     return list.map((state) => ({ id: state.id, name: state.name }));
   });

@@ -11,7 +11,7 @@ import { isUnreported } from "../agent-limits";
 import type { ConsoleOrganization } from "../organizations";
 import { callUpstream } from "../upstream";
 import { listKeys } from "../vault";
-import { remember } from "./cache";
+import { remember } from "../remember";
 import { rangeKey } from "./range";
 import { totalsOfActivity, totalsOfStatistic } from "./totals";
 

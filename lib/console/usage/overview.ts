@@ -11,7 +11,7 @@ import { describeFailure } from "../agent-views";
 import type { ConsoleOrganization } from "../organizations";
 import { callUpstream } from "../upstream";
 import { agentName, readAgentFigures, usageAgentIds, type AgentFigures } from "./agent-figures";
-import { remember } from "./cache";
+import { remember } from "../remember";
 import { describeRange } from "./range";
 import { addPreviousTotals, addTotals } from "./totals";
 

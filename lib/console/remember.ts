@@ -6,8 +6,8 @@ const entries = new Map<string, Entry>();
 const maxEntries = 500;
 
 /**
- * Keeps an answer for a few seconds, so reloading a dashboard or opening the agent page after the
- * overview does not ask the API the same questions again. A failed read is not kept.
+ * Keeps an answer of the API for a while, so reloading a dashboard, opening the agent page after the
+ * overview or listing the inbox again does not ask the same questions again. A failed read is not kept.
  */
 export function remember<T>(key: string, ttlMs: number, read: () => Promise<T>, now = Date.now()): Promise<T> {
   const cached = entries.get(key);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { remember } from "./cache";
+import { remember } from "./remember";
 
 describe("remember", () => {
   it("answers again from the first read until it expires", async () => {
