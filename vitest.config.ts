@@ -40,6 +40,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        ...shared,
+        test: {
+          // Faults, bad input, crashes, access and headers; `npm run test:reliability` adds the summary table.
+          name: "reliability",
+          environment: "node",
+          include: ["tests/reliability/**/*.test.ts"],
+          globalSetup: ["tests/support/integration-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

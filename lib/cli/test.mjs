@@ -1,4 +1,5 @@
-// `npm test`: type check, lint, unit tests, a production build, HTTP integration tests and browser tests.
+// `npm test`: type check, lint, unit tests, a production build, HTTP integration tests, reliability tests with
+// their summary table, and browser tests.
 // Stops at the first step that fails. Chromium comes from the system, never downloaded.
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -19,6 +20,7 @@ const steps = [
   ["unit tests", bin("vitest"), ["run", "--project", "unit"]],
   ["build", bin("next"), ["build"], { NEXT_DIST_DIR: ".next-test" }],
   ["integration tests", bin("vitest"), ["run", "--project", "integration"]],
+  ["reliability tests", process.execPath, [path.join(projectRoot, "lib", "cli", "reliability.mjs")], { NEXT_DIST_DIR: ".next-test" }],
   ["browser tests", bin("playwright"), ["test"]],
 ];
 

@@ -1,9 +1,9 @@
-import { mkdirSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import path from "node:path";
 
 import fc from "fast-check";
 import type { z } from "zod";
+
+import { recordReliabilityFigures } from "./reliability-figures";
 
 /** One seed for every generated input; set FUZZ_SEED to replay another run. */
 export const fuzzSeed = Number(process.env.FUZZ_SEED ?? 20_261_121);
@@ -264,9 +264,7 @@ export class FuzzTally {
 
 /** Prints the summary and writes it to `.data/reliability/<file>.json`, where a report can pick it up. */
 export function reportFuzzSummary(file: string, summary: FuzzSummary) {
-  const directory = path.join(process.cwd(), ".data", "reliability");
-  mkdirSync(directory, { recursive: true });
-  writeFileSync(path.join(directory, `${file}.json`), `${JSON.stringify({ ...summary, finishedAt: new Date().toISOString() }, null, 2)}\n`);
+  recordReliabilityFigures(file, summary);
   const statuses = Object.entries(summary.statuses)
     .map(([status, count]) => `${status}×${count}`)
     .join(" ");

@@ -9,6 +9,7 @@ import { consoleApiKeys } from "@/lib/db/schema";
 import { vaultMasterKeysSchema } from "@/lib/env/schema";
 import { concreteRoute, discoverConsoleRoutes } from "@/tests/support/console-routes";
 import { ConsoleSession } from "@/tests/support/http-session";
+import { recordReliabilityFigures } from "@/tests/support/reliability-figures";
 import { testVaultMasterKey } from "@/tests/support/test-server.mjs";
 import { testPassword, testSuperAdminKeys, testUsers } from "@/tests/support/test-server-users";
 
@@ -51,10 +52,21 @@ describe("no key leaves the server", () => {
     ["super-admin key (EU)", testSuperAdminKeys.eu],
   ]);
   const findings: string[] = [];
+  let responsesScanned = 0;
   const database = databaseUrl ? openDatabase({ driver: "postgres", url: databaseUrl }) : undefined;
-  afterAll(() => database?.close());
+  afterAll(async () => {
+    recordReliabilityFigures("canary-leaks", {
+      suite: "key canaries",
+      targets: canaries.size,
+      inputs: responsesScanned,
+      canaryLeaks: findings.length,
+      failures: findings,
+    });
+    await database?.close();
+  });
 
   function scan(where: string, text: string) {
+    responsesScanned += 1;
     for (const [name, key] of canaries) {
       if (forms(key).some((form) => text.includes(form))) findings.push(`${name} in ${where}`);
     }
