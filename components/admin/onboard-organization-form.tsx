@@ -1,15 +1,20 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { TriangleAlert } from "lucide-react";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { applyRequestErrorPlan, placeRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
+import { newEchoId } from "@/lib/inbox/echo-id";
 import { useAdminSubscriptionsQuery } from "@/lib/queries/admin/use-admin-subscriptions-query";
+import { ConsoleRequestError } from "@/lib/queries/console-fetch";
 import { onboardOrganizationBody, type OnboardedOrganization, type OnboardOrganizationBody, type OnboardOrganizationInput } from "@/lib/schemas/console/admin";
 
 import { InvitedUsersField } from "./invited-users-field";
@@ -32,7 +37,9 @@ type Props = { onCreate: (body: OnboardOrganizationBody) => Promise<OnboardedOrg
 /**
  * A new organization: name, region, license key, subscription (with its end date unless it is a trial)
  * and invited users. The shared schema checks it before anything is sent; the API's refusals land on
- * the fields they are about, or above the form.
+ * the fields they are about, or above the form. A failed try keeps what was typed, and every try carries
+ * the same attempt id, so sending it again never creates the organization twice; when the API never said
+ * whether a try created it, creating it again needs the super admin's word.
  */
 export function OnboardOrganizationForm({ onCreate }: Props) {
   const form = useForm<OnboardOrganizationInput, unknown, OnboardOrganizationBody>({
@@ -46,11 +53,18 @@ export function OnboardOrganizationForm({ onCreate }: Props) {
   const subscriptions = useAdminSubscriptionsQuery({ region });
   const chosen = subscriptions.data?.find((subscription) => subscription.id === subscriptionId);
   const hasEndDate = chosen !== undefined && !chosen.isTrial;
+  const [attemptId] = useState(newEchoId);
+  const [unknownOutcome, setUnknownOutcome] = useState<string>();
 
-  async function onSubmit(values: OnboardOrganizationBody) {
+  async function create(values: OnboardOrganizationBody, isRepeatConfirmed: boolean) {
+    setUnknownOutcome(undefined);
     try {
-      await onCreate({ ...values, endedAt: hasEndDate ? values.endedAt : undefined });
+      await onCreate({ ...values, endedAt: hasEndDate ? values.endedAt : undefined, attemptId, isRepeatConfirmed });
     } catch (error) {
+      if (error instanceof ConsoleRequestError && error.code === "ONBOARDING_OUTCOME_UNKNOWN") {
+        setUnknownOutcome(error.message);
+        return;
+      }
       applyRequestErrorPlan(
         form,
         placeRequestError(error, (path, message) => {
@@ -63,8 +77,27 @@ export function OnboardOrganizationForm({ onCreate }: Props) {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid max-w-3xl gap-6" noValidate aria-label="Create organization">
+      <form onSubmit={form.handleSubmit((values) => create(values, false))} className="grid max-w-3xl gap-6" noValidate aria-label="Create organization">
         <FormServerError message={form.formState.errors.root?.server?.message} />
+        {unknownOutcome ? (
+          <Alert variant="warning">
+            <TriangleAlert aria-hidden="true" />
+            <AlertTitle>The organization may exist already</AlertTitle>
+            <AlertDescription>
+              <p>{unknownOutcome}</p>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                className="mt-2"
+                disabled={form.formState.isSubmitting}
+                onClick={form.handleSubmit((values) => create(values, true))}
+              >
+                Create it again anyway
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={control} name="name" label="Organization name" description="Up to 255 characters." />
           <RegionField

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { agentKeyActions, currentRotation, hasConsoleKey, pendingKeyAction, type AgentApiKey } from "./agent-key-actions";
+import { agentKeyActions, currentRotation, hasConsoleKey, keyName, pendingKeyAction, type AgentApiKey } from "./agent-key-actions";
 
 describe("agentKeyActions", () => {
   it("offers rotate and revoke on an active key", () => {
@@ -60,5 +60,13 @@ describe("currentRotation", () => {
   it("announces nothing before a rotation or before the list is there", () => {
     expect(currentRotation(undefined, [key({})])).toBeUndefined();
     expect(currentRotation(key({}), undefined)).toBeUndefined();
+  });
+});
+
+describe("keyName", () => {
+  it("names a listed key, and says the key otherwise", () => {
+    expect(keyName([{ id: "k1", name: "Production" }], "k1")).toBe("Production");
+    expect(keyName([{ id: "k1", name: "Production" }], "k2")).toBe("the key");
+    expect(keyName(undefined, "k1")).toBe("the key");
   });
 });

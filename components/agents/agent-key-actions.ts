@@ -33,3 +33,8 @@ export function currentRotation(rotated: AgentApiKey | undefined, keys: readonly
   const listed = keys.find((key) => key.id === rotated.id);
   return listed?.isUsedByConsole && listed.lastFour === rotated.lastFour && listed.prefix === rotated.prefix ? listed : undefined;
 }
+
+/** The name of a listed key, for messages about it; "the key" while the list is not there. */
+export function keyName(keys: readonly Pick<AgentApiKey, "id" | "name">[] | undefined, keyId: string): string {
+  return keys?.find((key) => key.id === keyId)?.name ?? "the key";
+}

@@ -1,15 +1,16 @@
 "use client";
 
-import { KeyRound, RefreshCw, TriangleAlert } from "lucide-react";
+import { KeyRound, RefreshCw, RotateCw, TriangleAlert } from "lucide-react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { agentKeyFingerprint } from "@/lib/console/agent-key-fingerprint";
 import { useAgentApiKeysQuery } from "@/lib/queries/agents/use-agent-api-keys-query";
 import { useRevokeAgentApiKeyMutation } from "@/lib/queries/agents/use-revoke-agent-api-key-mutation";
 import { useRotateAgentApiKeyMutation } from "@/lib/queries/agents/use-rotate-agent-api-key-mutation";
 
-import { currentRotation, hasConsoleKey, pendingKeyAction } from "./agent-key-actions";
+import { currentRotation, hasConsoleKey, keyName, pendingKeyAction } from "./agent-key-actions";
 import { AgentKeysTable } from "./agent-keys-table";
 import { CreateAgentKeyDialog } from "./create-agent-key-dialog";
 import { isNotFoundError } from "./is-not-found";
@@ -37,6 +38,19 @@ export function AgentKeysPanel({ organizationId, agentId }: Props) {
           <RefreshCw aria-hidden="true" />
           <AlertTitle>The console switched to the new secret of {rotated.name}</AlertTitle>
           <AlertDescription>It now uses {agentKeyFingerprint(rotated)}; the previous secret no longer works.</AlertDescription>
+        </Alert>
+      ) : null}
+      {rotate.isError && rotate.variables ? (
+        <Alert variant="destructive">
+          <TriangleAlert aria-hidden="true" />
+          <AlertTitle>{`Rotating ${keyName(apiKeys.data, rotate.variables)} failed`}</AlertTitle>
+          <AlertDescription>
+            <p>{rotate.error.message} Rotating again is safe: the console keeps whichever new secret the API answers last.</p>
+            <Button type="button" size="sm" variant="outline" className="mt-2" onClick={() => rotate.mutate(rotate.variables!)}>
+              <RotateCw aria-hidden="true" />
+              Try the rotation again
+            </Button>
+          </AlertDescription>
         </Alert>
       ) : null}
       {apiKeys.isPending ? <TableSkeleton label="Loading keys" /> : null}

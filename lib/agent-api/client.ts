@@ -44,8 +44,16 @@ function keyHeader(operation: Operation, key: string): [string, string] {
   return operation.scope === "bearer" ? ["Authorization", `Bearer ${key}`] : [keyHeaders[operation.scope], key];
 }
 
-async function failureFrom(response: Response, operation: Operation, attempts: number): Promise<AgentApiError> {
-  const body = (await response.json().catch(() => undefined)) as { name?: unknown; message?: unknown; details?: unknown } | undefined;
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function failureFrom(response: Response, text: string, operation: Operation, attempts: number): AgentApiError {
+  const body = parseJson(text) as { name?: unknown; message?: unknown; details?: unknown } | undefined;
   const retryAfter = Number(response.headers.get("retry-after"));
   return new AgentApiError(
     response.status,
@@ -104,10 +112,12 @@ export async function callAgentApi<Op extends Operation>(
     admitCall(credentials.region, operation.id);
     try {
       const response = await send(new Request(url, { method: operation.method.toUpperCase(), headers, body, signal }));
+      // The answer counts only once it has arrived whole: a connection lost halfway is no answer at all.
+      const text = await response.text();
       recordCall(credentials.region, response.status);
       if (response.ok) {
         if (!operation.response || response.status === 204) return undefined as CallResult<Op>;
-        const parsed = operation.response.safeParse(await response.json().catch(() => undefined));
+        const parsed = operation.response.safeParse(parseJson(text));
         if (parsed.success) return parsed.data as CallResult<Op>;
         console.error(`AI Agent API: ${operation.id} answered outside its contract`, parsed.error.issues.slice(0, 5));
         throw new AgentApiError(502, "INVALID_RESPONSE", "The AI Agent API sent an answer the console does not understand.", {
@@ -116,7 +126,7 @@ export async function callAgentApi<Op extends Operation>(
           attempts: attempt,
         });
       }
-      failure = await failureFrom(response, operation, attempt);
+      failure = failureFrom(response, text, operation, attempt);
     } catch (error) {
       if (error instanceof AgentApiError) throw error;
       recordCall(credentials.region, undefined);

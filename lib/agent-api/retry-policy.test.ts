@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isRetryableFailure, isRetryableMethod, retryDelayMs } from "./retry-policy";
+import { isRetryableFailure, isRetryableMethod, mayHaveTakenEffect, retryDelayMs } from "./retry-policy";
 
 describe("retry policy", () => {
   it("retries reads and idempotent writes, never POST or PATCH", () => {
@@ -30,5 +30,16 @@ describe("retry policy", () => {
   it("never waits less than Retry-After", () => {
     expect(retryDelayMs(0, 2, () => 0.5)).toBe(2000);
     expect(retryDelayMs(5, 1, () => 0.9)).toBe(4500);
+  });
+
+  it("counts a write as possibly done unless it was refused or never sent", () => {
+    expect(mayHaveTakenEffect({ status: 504 })).toBe(true);
+    expect(mayHaveTakenEffect({ status: 502, options: { attempts: 1 } })).toBe(true);
+    expect(mayHaveTakenEffect({ status: 500 })).toBe(true);
+    expect(mayHaveTakenEffect({})).toBe(true);
+    expect(mayHaveTakenEffect({ status: 400 })).toBe(false);
+    expect(mayHaveTakenEffect({ status: 429 })).toBe(false);
+    expect(mayHaveTakenEffect({ status: 404 })).toBe(false);
+    expect(mayHaveTakenEffect({ status: 503, options: { attempts: 0 } })).toBe(false);
   });
 });

@@ -22,3 +22,13 @@ export function retryDelayMs(attempt: number, retryAfterSeconds: number | undefi
   const jittered = Math.floor(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** attempt));
   return Math.max(jittered, (retryAfterSeconds ?? 0) * 1000);
 }
+
+/**
+ * Whether a failed write may still have been done upstream: an answer of 4xx (429 included) is a refusal, and
+ * a call that never went out (attempts 0, the circuit being open) did nothing; anything else — no answer, a
+ * timeout, a 5xx, an answer the console could not read — leaves the outcome unknown.
+ */
+export function mayHaveTakenEffect(failure: { status?: number; options?: { attempts?: number } }): boolean {
+  if (failure.options?.attempts === 0) return false;
+  return !(failure.status !== undefined && failure.status >= 400 && failure.status < 500);
+}

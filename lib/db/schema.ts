@@ -322,7 +322,11 @@ export const consoleConversationReads = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.conversationId] })],
 );
 
-/** Manual replies the console sent, by the echo id the browser gave them, so a retried send never sends twice. */
+/**
+ * Manual replies the console sent, by the echo id the browser gave them, so a retried send never sends twice:
+ * one attempt at a time holds the reply (until `sendingUntil`), and a send whose answer never came marks it
+ * `isOutcomeUnknown`, so the next attempt looks for it in the thread before sending it again.
+ */
 export const consoleManualMessages = pgTable("console_manual_messages", {
   echoId: text("echo_id").primaryKey(),
   organizationId: uuid("organization_id")
@@ -331,6 +335,25 @@ export const consoleManualMessages = pgTable("console_manual_messages", {
   conversationId: text("conversation_id").notNull(),
   messageId: text("message_id"),
   message: jsonb("message").$type<Record<string, unknown>>(),
+  sendingUntil: timestamp("sending_until", { withTimezone: true }),
+  isOutcomeUnknown: boolean("is_outcome_unknown").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/**
+ * Organization creations by the attempt id the form gave them, so sending the form again never creates a
+ * second organization: one attempt at a time holds it (until `creatingUntil`); a creation the API confirmed
+ * keeps its answer (`result`); one whose answer never came is `unknown` until the super admin repeats it
+ * knowingly.
+ */
+export const consoleOnboardingAttempts = pgTable("console_onboarding_attempts", {
+  attemptId: text("attempt_id").primaryKey(),
+  createdBy: uuid("created_by")
+    .notNull()
+    .references(() => consoleUsers.id, { onDelete: "cascade" }),
+  state: text("state", { enum: ["creating", "unknown", "done"] }).notNull(),
+  creatingUntil: timestamp("creating_until", { withTimezone: true }),
+  result: jsonb("result").$type<Record<string, unknown>>(),
   createdAt: createdAt(),
 });
 

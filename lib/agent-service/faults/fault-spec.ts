@@ -1,11 +1,17 @@
 /**
  * Faults the embedded service injects for testing, from `AGENT_SERVICE_FAULTS`: shares of requests that
- * answer 500 (`error`), 429 (`ratelimit`) or lose their connection (`drop`), and a delay before every
- * request (`latency`). Example: `error=0.2,ratelimit=0.1,latency=300ms`.
+ * answer 500 (`error`), 429 (`ratelimit`) or lose their connection once handled (`drop`), and a delay
+ * before every request (`latency`). Example: `error=0.2,ratelimit=0.1,latency=300ms`.
  */
 export type FaultSpec = { error: number; rateLimit: number; drop: number; latencyMs: number };
 
 export type Fault = "error" | "ratelimit" | "drop";
+
+/** The header that marks an answer the fault injection made up; it is only ever set while faults are on. */
+export const faultHeader = "X-Fault-Injected";
+
+/** How the server log starts the line it writes for every injected fault, so the faults can be counted. */
+export const faultLogPrefix = "agent-service fault injected:";
 
 export const noFaults: FaultSpec = { error: 0, rateLimit: 0, drop: 0, latencyMs: 0 };
 

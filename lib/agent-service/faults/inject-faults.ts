@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import { serverEnv } from "@/lib/env";
 
 import { internalErrorBody, rateLimited } from "../errors";
-import { chooseFault, hasFaults } from "./fault-spec";
+import { chooseFault, faultHeader, faultLogPrefix, hasFaults, type Fault } from "./fault-spec";
 
 const faultRetryAfterSeconds = 1;
 
@@ -20,24 +20,34 @@ function droppedConnection(): Response {
   );
 }
 
+function logFault(fault: Fault, method: string, path: string) {
+  console.warn(`${faultLogPrefix} ${fault} ${method} ${path}`);
+}
+
 /**
  * The faults `AGENT_SERVICE_FAULTS` asks for, before anything else a request meets: a delay, then for a
- * share of requests a 500 (the spec's body), a 429 (with Retry-After) or a dropped connection. Off by default.
+ * share of requests a 500 (the spec's body) or a 429 (with Retry-After) instead of the answer, or a dropped
+ * connection after the request was handled (the worst case for a write: done, but the caller cannot know).
+ * Each injected fault is logged; made-up answers carry `X-Fault-Injected`. Off by default.
  */
 export function injectFaults(): MiddlewareHandler {
   return async (c, next) => {
     const spec = serverEnv().AGENT_SERVICE_FAULTS;
     if (!hasFaults(spec)) return next();
     if (spec.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, spec.latencyMs));
-    switch (chooseFault(spec, Math.random())) {
+    const fault = chooseFault(spec, Math.random());
+    if (fault) logFault(fault, c.req.method, new URL(c.req.url).pathname);
+    switch (fault) {
       case "error":
-        return c.json(internalErrorBody, 500);
+        return c.json(internalErrorBody, 500, { [faultHeader]: fault });
       case "ratelimit": {
         const refusal = rateLimited({ limit: 0, windowSeconds: faultRetryAfterSeconds, retryAfterSeconds: faultRetryAfterSeconds });
-        return c.json(refusal.body, 429, refusal.headers);
+        return c.json(refusal.body, 429, { ...refusal.headers, [faultHeader]: fault });
       }
       case "drop":
-        return droppedConnection();
+        await next();
+        c.res = droppedConnection();
+        return;
       default:
         return next();
     }

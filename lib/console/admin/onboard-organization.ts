@@ -1,6 +1,8 @@
 import "server-only";
 
 import { createOrganization } from "@/lib/agent-api/contract/super-admin";
+import { AgentApiError } from "@/lib/agent-api/errors";
+import { mayHaveTakenEffect } from "@/lib/agent-api/retry-policy";
 import type { Database } from "@/lib/db";
 import type { OnboardedOrganization, OnboardOrganizationBody } from "@/lib/schemas/console/admin";
 
@@ -8,6 +10,7 @@ import type { SessionUser } from "../auth/session";
 import { connectOrganization } from "../organizations-connect";
 import { ConsoleRouteError } from "../route-error";
 import { callUpstream } from "../upstream";
+import { failOnboardingAttempt, finishOnboardingAttempt, holdOnboardingAttempt } from "./onboarding-attempts";
 import { inviteOnboardedUsers } from "./onboarding-invitations";
 import { toCreateOrganizationBody } from "./onboarding-body";
 import { onboardingRecordFrom, type OnboardingRecord } from "./onboarding-record";
@@ -24,6 +27,27 @@ const trialEndDate = "A trial subscription has no end date. Leave the end date e
 export async function onboardOrganization(
   db: Database,
   input: { body: OnboardOrganizationBody; user: SessionUser; origin: string },
+): Promise<{ result: OnboardedOrganization; record?: OnboardingRecord; organizationId: string }> {
+  const { attemptId, isRepeatConfirmed } = input.body;
+  if (!attemptId) return createAndRecord(db, input, { mayBeCreated: false });
+  const held = await holdOnboardingAttempt(db, input.user, { attemptId, isRepeatConfirmed });
+  if ("created" in held) return { result: held.created, organizationId: held.created.organization.id };
+  const progress = { mayBeCreated: held.isRepeat };
+  try {
+    const onboarded = await createAndRecord(db, input, progress);
+    await finishOnboardingAttempt(db, attemptId, onboarded.result);
+    return onboarded;
+  } catch (error) {
+    await failOnboardingAttempt(db, attemptId, progress.mayBeCreated);
+    throw error;
+  }
+}
+
+/** Creates the organization upstream and records it; `progress` says, when it fails, whether the organization may exist. */
+async function createAndRecord(
+  db: Database,
+  input: { body: OnboardOrganizationBody; user: SessionUser; origin: string },
+  progress: { mayBeCreated: boolean },
 ): Promise<{ result: OnboardedOrganization; record: OnboardingRecord; organizationId: string }> {
   const { body, user } = input;
   const subscriptions = await listRegionSubscriptions(db, { region: body.region });
@@ -31,7 +55,15 @@ export async function onboardOrganization(
   if (chosen?.isTrial && body.endedAt) throw new ConsoleRouteError(400, "INVALID_INPUT", trialEndDate, { endedAt: trialEndDate });
 
   const createBody = toCreateOrganizationBody(body, chosen);
-  const created = await asSuperAdmin(body.region, (caller) => callUpstream(db, caller, createOrganization, { body: createBody }));
+  const created = await asSuperAdmin(body.region, async (caller) => {
+    try {
+      return await callUpstream(db, caller, createOrganization, { body: createBody });
+    } catch (error) {
+      if (error instanceof AgentApiError && mayHaveTakenEffect(error)) progress.mayBeCreated = true;
+      throw error;
+    }
+  });
+  progress.mayBeCreated = true;
   const key = created.organizationApiKey ?? null;
 
   const organization = await db

@@ -1,11 +1,14 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 
-import { getConversation, sendManualMessage, updateConversation, updateConversationMode } from "@/lib/agent-api/contract/conversations";
-import type { ConversationResponse } from "@/lib/schemas/agent-api/conversations";
+import { getConversation, listMessages, sendManualMessage, updateConversation, updateConversationMode } from "@/lib/agent-api/contract/conversations";
+import { AgentApiError } from "@/lib/agent-api/errors";
+import { mayHaveTakenEffect } from "@/lib/agent-api/retry-policy";
+import type { ConversationResponse, MessageResponse } from "@/lib/schemas/agent-api/conversations";
 import type { Database } from "@/lib/db";
 import { consoleConversationAssignments, consoleConversationNotes, consoleConversationReads, consoleConversationWaits, consoleManualMessages, consoleUsers } from "@/lib/db/schema";
 import { stateFor } from "@/lib/inbox/conversation-phase";
+import { findSentReply } from "@/lib/inbox/sent-reply";
 import { toInboxConversation, toThreadMessage } from "@/lib/inbox/to-inbox-conversation";
 import { threadMessage, type InboxConversation, type InboxReplyBody, type ThreadMessage } from "@/lib/schemas/console/inbox";
 
@@ -110,35 +113,99 @@ export async function closeConversation(db: Database, target: InboxTarget): Prom
   return publishSummary(db, target, conversation);
 }
 
+/** How long one attempt at a reply holds it: longer than any attempt takes, so only a crashed one is overtaken. */
+const replyLeaseMs = 5 * 60_000;
+
+type HeldReply = { sent: ThreadMessage } | { isOutcomeUnknown: boolean; firstTriedAt: Date };
+
 /**
- * Sends an operator's reply in the conversation. The echo id makes it safe to send again: a reply already
- * sent answers the message it became; one still on its way is refused as such. A conversation still with
- * the AI is taken over first, as an operator's first reply means to.
+ * Holds the reply for this attempt: answers the message it already became, refuses while another attempt
+ * is under way, and otherwise says whether an earlier attempt may have sent it without hearing back.
  */
-export async function sendReply(db: Database, user: SessionUser, target: InboxTarget, reply: InboxReplyBody): Promise<ThreadMessage> {
+async function holdReply(db: Database, target: InboxTarget, echoId: string): Promise<HeldReply> {
   const { organization, conversationId } = target;
+  const now = new Date();
+  const sendingUntil = new Date(now.getTime() + replyLeaseMs);
   const [reserved] = await db
     .insert(consoleManualMessages)
-    .values({ echoId: reply.echoId, organizationId: organization.id, conversationId })
+    .values({ echoId, organizationId: organization.id, conversationId, sendingUntil })
     .onConflictDoNothing()
     .returning();
-  if (!reserved) {
-    const [earlier] = await db.select().from(consoleManualMessages).where(eq(consoleManualMessages.echoId, reply.echoId));
-    const sent = threadMessage.safeParse(earlier?.message);
-    if (earlier?.conversationId === conversationId && sent.success) return sent.data;
-    throw new ConsoleRouteError(409, "REPLY_IN_PROGRESS", "This reply is still being sent. Wait a moment before sending it again.");
+  if (reserved) return { isOutcomeUnknown: false, firstTriedAt: reserved.createdAt };
+  const [earlier] = await db.select().from(consoleManualMessages).where(eq(consoleManualMessages.echoId, echoId));
+  if (earlier && (earlier.organizationId !== organization.id || earlier.conversationId !== conversationId)) {
+    throw new ConsoleRouteError(409, "ECHO_ID_IN_USE", "This reply's id belongs to another conversation. Write the reply again.");
   }
+  const sent = threadMessage.safeParse(earlier?.message);
+  if (earlier?.messageId && sent.success) return { sent: sent.data };
+  const [held] = await db
+    .update(consoleManualMessages)
+    .set({ sendingUntil })
+    .where(
+      and(
+        eq(consoleManualMessages.echoId, echoId),
+        isNull(consoleManualMessages.messageId),
+        or(isNull(consoleManualMessages.sendingUntil), lt(consoleManualMessages.sendingUntil, now)),
+      ),
+    )
+    .returning();
+  if (!held) throw new ConsoleRouteError(409, "REPLY_IN_PROGRESS", "This reply is still being sent. Wait a moment before sending it again.");
+  return { isOutcomeUnknown: held.isOutcomeUnknown, firstTriedAt: held.createdAt };
+}
+
+/** The message an earlier attempt sent although its answer was lost, read from the thread. */
+async function findEarlierSend(db: Database, target: InboxTarget, text: string, firstTriedAt: Date) {
+  const { messages } = await callUpstream(db, callerOf(target), listMessages, { params: { id: target.conversationId } });
+  const candidates = messages.filter((message) => message.senderRole === "manual_assistant").map((message) => message.id);
+  const claimed = candidates.length
+    ? await db
+        .select({ messageId: consoleManualMessages.messageId })
+        .from(consoleManualMessages)
+        .where(and(eq(consoleManualMessages.organizationId, target.organization.id), inArray(consoleManualMessages.messageId, candidates)))
+    : [];
+  return findSentReply(messages, { text, firstTriedAt }, new Set(claimed.map((row) => row.messageId!)));
+}
+
+/** Keeps what the reply became, so sending it again answers the same message, and announces it. */
+async function recordSent(db: Database, user: SessionUser, target: InboxTarget, echoId: string, sent: MessageResponse): Promise<ThreadMessage> {
+  const message = toThreadMessage(sent, user.name);
+  await db
+    .update(consoleManualMessages)
+    .set({ messageId: message.id, message, sendingUntil: null, isOutcomeUnknown: false })
+    .where(eq(consoleManualMessages.echoId, echoId));
+  const { organization, agentId, conversationId } = target;
+  await publishInboxEvents(db, { organizationId: organization.id, agentId, conversationId }, [{ type: "message", conversationId, message }]);
+  return message;
+}
+
+/**
+ * Sends an operator's reply in the conversation. The echo id makes it safe to send again: a reply already
+ * sent answers the message it became; one still on its way is refused as such; one whose send got no answer
+ * is looked for in the thread before it is sent again. A conversation still with the AI is taken over first,
+ * as an operator's first reply means to.
+ */
+export async function sendReply(db: Database, user: SessionUser, target: InboxTarget, reply: InboxReplyBody): Promise<ThreadMessage> {
+  const held = await holdReply(db, target, reply.echoId);
+  if ("sent" in held) return held.sent;
+  let stage: "preparing" | "sending" | "sent" = "preparing";
   try {
-    const current = await callUpstream(db, callerOf(target), getConversation, { params: { id: conversationId } });
+    if (held.isOutcomeUnknown) {
+      const earlier = await findEarlierSend(db, target, reply.message, held.firstTriedAt);
+      if (earlier) return await recordSent(db, user, target, reply.echoId, earlier);
+    }
+    const current = await callUpstream(db, callerOf(target), getConversation, { params: { id: target.conversationId } });
     if (current.mode !== "manual") await takeOver(db, user, target);
     else await claimConversation(db, user, target);
-    const sent = await callUpstream(db, callerOf(target), sendManualMessage, { params: { id: conversationId }, body: { message: reply.message } });
-    const message = toThreadMessage(sent, user.name);
-    await db.update(consoleManualMessages).set({ messageId: message.id, message }).where(eq(consoleManualMessages.echoId, reply.echoId));
-    await publishInboxEvents(db, { organizationId: organization.id, agentId: target.agentId, conversationId }, [{ type: "message", conversationId, message }]);
-    return message;
+    stage = "sending";
+    const sent = await callUpstream(db, callerOf(target), sendManualMessage, { params: { id: target.conversationId }, body: { message: reply.message } });
+    stage = "sent";
+    return await recordSent(db, user, target, reply.echoId, sent);
   } catch (error) {
-    await db.delete(consoleManualMessages).where(eq(consoleManualMessages.echoId, reply.echoId));
+    const mayBeSent =
+      held.isOutcomeUnknown || stage === "sent" || (stage === "sending" && (!(error instanceof AgentApiError) || mayHaveTakenEffect(error)));
+    const where = and(eq(consoleManualMessages.echoId, reply.echoId), isNull(consoleManualMessages.messageId));
+    if (mayBeSent) await db.update(consoleManualMessages).set({ sendingUntil: null, isOutcomeUnknown: true }).where(where);
+    else await db.delete(consoleManualMessages).where(where);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
 import { getConversation, listConversations, listMessages } from "@/lib/agent-api/contract/conversations";
 import { AgentApiError } from "@/lib/agent-api/errors";
+import { isRetryableFailure } from "@/lib/agent-api/retry-policy";
 import type { Database } from "@/lib/db";
 import { consoleConversationReads, consoleInboxEvents, consoleManualMessages } from "@/lib/db/schema";
 import { phaseOfState } from "@/lib/inbox/conversation-phase";
@@ -119,14 +120,18 @@ export async function agentOfConversation(db: Database, user: SessionUser, organ
   const found = await Promise.all(
     agentIds.map((agentId) =>
       callUpstream(db, asAgent(organization, agentId), getConversation, { params: { id: conversationId } }).then(
-        () => agentId,
-        () => undefined,
+        () => ({ agentId }),
+        (error: unknown) => ({ error }),
       ),
     ),
   );
-  const agentId = found.find(Boolean);
-  if (!agentId) throw new ConsoleRouteError(404, "NOT_FOUND", "This conversation is not in your inbox.");
-  return agentId;
+  const owner = found.find((result) => "agentId" in result);
+  if (owner && "agentId" in owner) return owner.agentId;
+  // Only an agent that says it has no such conversation rules itself out; an upstream that did not answer is
+  // reported as such (the caller may try again), never as a conversation that does not exist.
+  const outage = found.find((result) => "error" in result && result.error instanceof AgentApiError && isRetryableFailure(result.error));
+  if (outage && "error" in outage) throw outage.error;
+  throw new ConsoleRouteError(404, "NOT_FOUND", "This conversation is not in your inbox.");
 }
 
 /** The names of the operators who wrote these manual messages through the console, by message id. */

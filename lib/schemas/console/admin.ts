@@ -70,6 +70,10 @@ export const onboardOrganizationBody = createOrganizationBody.pick({ name: true,
     .date({ error: "Enter a date." })
     .refine((day) => day > todayUtc(), "Choose a day after today.")
     .optional(),
+  /** Made by the form once and sent with every try of it, so a try after a lost answer creates nothing twice. */
+  attemptId: z.uuid().optional(),
+  /** Set when the super admin repeats a creation whose outcome the API never told, knowing it may make a second one. */
+  isRepeatConfirmed: z.boolean().optional(),
 });
 export type OnboardOrganizationBody = z.infer<typeof onboardOrganizationBody>;
 export type OnboardOrganizationInput = z.input<typeof onboardOrganizationBody>;
