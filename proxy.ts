@@ -1,21 +1,28 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { contentSecurityPolicy, newNonce } from "@/lib/console/content-security-policy";
-import { nonceHeader, requestPathHeader } from "@/lib/console/request-path";
+import { nonceHeader, requestIdHeader, requestPathHeader } from "@/lib/console/request-path";
 
 /**
- * On every page: a Content-Security-Policy with a fresh nonce (Next.js puts it on its own scripts), and
- * the requested path, so sign-in can send the visitor back to it.
+ * On every page: a Content-Security-Policy with a fresh nonce (Next.js puts it on its own scripts), the
+ * requested path, so sign-in can send the visitor back to it, an id for the request, as the audit log names it,
+ * and no caching.
  */
 export function proxy(request: NextRequest) {
   const nonce = newNonce();
+  const requestId = crypto.randomUUID();
   const policy = contentSecurityPolicy(nonce, { isDevelopment: process.env.NODE_ENV === "development" });
   const headers = new Headers(request.headers);
   headers.set(requestPathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   headers.set(nonceHeader, nonce);
+  headers.set(requestIdHeader, requestId);
   headers.set("Content-Security-Policy", policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
+  response.headers.set("X-Request-Id", requestId);
+  // A page (and its payload for the client router, which Next.js leaves without a Cache-Control) is the signed-in
+  // user's own: no cache on the way may keep it.
+  response.headers.set("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
   return response;
 }
 

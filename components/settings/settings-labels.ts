@@ -1,5 +1,5 @@
 import type { BadgeProps } from "@/components/ui/badge";
-import { consoleRoleLabels, consoleRoles, type ConsoleRole } from "@/lib/console/roles";
+import { anonymousRole, anonymousRoleLabel, consoleRoleLabels, consoleRoles, type ConsoleRole } from "@/lib/console/roles";
 import type { VaultKeyView } from "@/lib/schemas/console/keys";
 
 export const keyScopeLabels: Record<VaultKeyView["scope"], string> = {
@@ -19,5 +19,6 @@ export const auditOutcomes = {
 /** A role as the audit log recorded it, in words when it is one the console knows. */
 export function roleLabel(role: string | null): string {
   if (!role) return "—";
+  if (role === anonymousRole) return anonymousRoleLabel;
   return (consoleRoles as readonly string[]).includes(role) ? consoleRoleLabels[role as ConsoleRole] : role;
 }

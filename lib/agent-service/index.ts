@@ -30,7 +30,10 @@ export async function serveAgentService(request: Request): Promise<Response> {
   if (!serverEnv().isAgentServiceEnabled) {
     return Response.json(notFound("Operation").body, { status: 404 });
   }
-  return serviceApp().fetch(request);
+  const response = await serviceApp().fetch(request);
+  // Its answers are a key holder's own: no cache on the way keeps them, unless one says otherwise (the reference's assets).
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+  return response;
 }
 
 /** Runs once at server start when the embedded service is on: reference data and the job worker. */

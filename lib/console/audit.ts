@@ -3,9 +3,12 @@ import "server-only";
 import type { DatabaseExecutor } from "@/lib/db";
 import { consoleAuditLog } from "@/lib/db/schema";
 
+import { anonymousRole } from "./roles";
+
 export type AuditEntry = {
   action: string;
   outcome: (typeof consoleAuditLog.$inferInsert)["outcome"];
+  /** Who acted; without one, the entry is an anonymous caller's. */
   actor?: { id: string; email: string; role: string } | null;
   ip?: string;
   target?: string;
@@ -22,7 +25,7 @@ export async function writeAudit(db: DatabaseExecutor, entry: AuditEntry): Promi
       outcome: entry.outcome,
       actorUserId: entry.actor?.id ?? null,
       actorEmail: entry.actor?.email ?? null,
-      actorRole: entry.actor?.role ?? null,
+      actorRole: entry.actor?.role ?? anonymousRole,
       ip: entry.ip ?? null,
       target: entry.target ?? null,
       organizationId: entry.organizationId ?? null,

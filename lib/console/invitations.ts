@@ -62,6 +62,6 @@ export async function acceptInvitation(db: Database, input: { token: string; nam
       .returning();
     if (!user) throw new ConsoleRouteError(400, "ALREADY_A_USER", "Someone with this email already uses the console. Sign in instead.");
     if (invitation.organizationId) await tx.insert(organizationMembers).values({ userId: user.id, organizationId: invitation.organizationId });
-    return user;
+    return { user, invitation };
   });
 }

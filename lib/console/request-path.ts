@@ -3,3 +3,6 @@ export const requestPathHeader = "x-console-path";
 
 /** Set by the proxy on every page request: the nonce this response's scripts carry. */
 export const nonceHeader = "x-nonce";
+
+/** Set by the proxy on every page request (and its response): the id the audit log names the request by. */
+export const requestIdHeader = "x-request-id";

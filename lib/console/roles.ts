@@ -9,6 +9,10 @@ export const consoleRoleLabels: Record<ConsoleRole, string> = {
   viewer: "Viewer",
 };
 
+/** The role the audit log names when no signed-in user acted: a sign-in attempt, a refused request without a session. */
+export const anonymousRole = "anonymous";
+export const anonymousRoleLabel = "Not signed in";
+
 export const userStatuses = ["active", "disabled"] as const;
 export type UserStatus = (typeof userStatuses)[number];
 

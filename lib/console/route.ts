@@ -9,6 +9,7 @@ import { getDb, type Database } from "@/lib/db";
 import { apiError } from "./api-error";
 import { writeAudit } from "./audit";
 import { getSessionUser, type SessionUser } from "./auth/session";
+import { isUuid } from "./is-uuid";
 import { readJsonBody } from "./json-body";
 import { listOrganizationsFor, type ConsoleOrganization } from "./organizations";
 import { clientAddress } from "./request-ip";
@@ -77,13 +78,15 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
     const action = options.action ?? `${request.method} ${request.nextUrl.pathname}`;
     const db = await getDb();
     const params = Object.fromEntries(Object.entries((await next?.params) ?? {}).map(([name, value]) => [name, String(value)]));
-    const refuse = async (status: number, code: string, message: string, user?: SessionUser | null) => {
-      await writeAudit(db, { action, outcome: "denied", actor: user, ip, requestId, target: request.nextUrl.pathname, details: { code } });
+    // A refused request names the organization it reached for, so that organization's admins see it too.
+    const organizationId = isUuid(params.organizationId) ? params.organizationId : undefined;
+    const refuse = async (status: number, code: string, message: string, user: SessionUser | null) => {
+      await writeAudit(db, { action, outcome: "denied", actor: user, ip, requestId, target: request.nextUrl.pathname, organizationId, details: { code } });
       return respond(apiError(code, message), status, requestId);
     };
 
     if (isCrossSiteMutation(request.method, request.headers)) {
-      return refuse(403, "CROSS_SITE_REQUEST", "This request did not come from the console.");
+      return refuse(403, "CROSS_SITE_REQUEST", "This request did not come from the console.", await getSessionUser());
     }
     const user = await getSessionUser();
     if (!user) return respond(apiError("UNAUTHENTICATED", "Your session has ended. Sign in again."), 401, requestId);

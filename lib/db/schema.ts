@@ -29,6 +29,19 @@ export const consoleUsers = pgTable(
   ],
 );
 
+/**
+ * A session ended by signing out, kept until it would have expired anyway: its token is refused from then on,
+ * even if a copy of it is replayed.
+ */
+export const consoleEndedSessions = pgTable(
+  "console_ended_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("console_ended_sessions_expires_idx").on(table.expiresAt)],
+);
+
 export const regions = ["us", "eu"] as const;
 export type Region = (typeof regions)[number];
 

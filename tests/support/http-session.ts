@@ -24,6 +24,9 @@ export class ConsoleSession {
     return response;
   }
 
+  /** The request id of the last sign-in attempt, as the audit log names it. */
+  lastSignInRequestId: string | undefined;
+
   /** Signs in with email and password; resolves with the provider's error code, or undefined on success. */
   async signIn(email: string, password: string): Promise<string | undefined> {
     const csrf = (await (await this.request("/api/auth/csrf")).json()) as { csrfToken: string };
@@ -32,6 +35,7 @@ export class ConsoleSession {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ csrfToken: csrf.csrfToken, email, password, callbackUrl: "/", json: "true" }),
     });
+    this.lastSignInRequestId = response.headers.get("x-request-id") ?? undefined;
     const { url } = (await response.json()) as { url: string };
     return new URL(url, this.baseUrl).searchParams.get("error") ?? undefined;
   }

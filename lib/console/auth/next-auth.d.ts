@@ -5,6 +5,8 @@ declare module "next-auth" {
     user: { id: string; email: string; name: string; role: ConsoleRole };
     /** The user's session version when this session was issued. */
     sv: number;
+    /** This session's own id, by which signing out ends it. */
+    sid?: string;
   }
   interface User {
     id: string;
@@ -20,5 +22,7 @@ declare module "next-auth/jwt" {
     uid: string;
     role: ConsoleRole;
     sv: number;
+    /** This session's own id, by which signing out ends it; absent from sessions issued before there was one. */
+    sid?: string;
   }
 }

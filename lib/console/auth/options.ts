@@ -8,13 +8,17 @@ import { serverEnv } from "@/lib/env";
 import { writeAudit } from "../audit";
 import { clientAddress } from "../request-ip";
 import { findUserByEmail, recordSuccessfulLogin } from "../users";
+import { endSession } from "./ended-sessions";
 import { loginSchema, rateLimitedError } from "./login-schema";
 import { checkLoginThrottle, recordLoginAttempt } from "./login-throttle";
 import { decoyPasswordHash, verifyPassword } from "./password";
 
 export const sessionMaxAgeSeconds = 12 * 60 * 60;
 
-export function authOptions(): AuthOptions {
+/** The sign-in endpoint's request, as its audit entries name it. */
+export type AuthRequestContext = { requestId: string; ip: string };
+
+export function authOptions(request?: AuthRequestContext): AuthOptions {
   return {
     secret: serverEnv().secrets.authSecret,
     session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds },
@@ -27,12 +31,13 @@ export function authOptions(): AuthOptions {
           const parsed = loginSchema.safeParse(credentials ?? {});
           if (!parsed.success) return null;
           const { email, password } = parsed.data;
-          const ip = clientAddress(req.headers ?? {});
+          const ip = request?.ip ?? clientAddress(req.headers ?? {});
+          const requestId = request?.requestId;
           const db = await getDb();
 
           const throttle = await checkLoginThrottle(db, email, ip);
           if (!throttle.allowed) {
-            await writeAudit(db, { action: "login", outcome: "denied", ip, target: email, details: { reason: "rate_limited" } });
+            await writeAudit(db, { action: "login", outcome: "denied", ip, requestId, target: email, details: { code: "RATE_LIMITED", retryAfterSeconds: throttle.retryAfterSeconds } });
             throw new Error(rateLimitedError(throttle.retryAfterSeconds));
           }
 
@@ -40,7 +45,7 @@ export function authOptions(): AuthOptions {
           const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
           const succeeded = Boolean(user && passwordMatches && user.status === "active");
           await recordLoginAttempt(db, { email, ip, succeeded });
-          await writeAudit(db, { action: "login", outcome: succeeded ? "success" : "failure", actor: succeeded ? user : null, ip, target: email });
+          await writeAudit(db, { action: "login", outcome: succeeded ? "success" : "failure", actor: succeeded ? user : null, ip, requestId, target: email });
           if (!succeeded || !user) return null;
 
           await recordSuccessfulLogin(db, user.id);
@@ -54,13 +59,26 @@ export function authOptions(): AuthOptions {
           token.uid = user.id;
           token.role = user.role;
           token.sv = user.sv;
+          token.sid = crypto.randomUUID();
         }
         return token;
       },
       session({ session, token }) {
         session.user = { id: token.uid, email: token.email ?? "", name: token.name ?? "", role: token.role };
         session.sv = token.sv;
+        session.sid = token.sid;
         return session;
+      },
+    },
+    events: {
+      /** Signing out ends this session on the server too: a copy of its token is refused from then on. */
+      async signOut({ token }) {
+        if (!token?.sid) return;
+        const db = await getDb();
+        const expiresAt = new Date(typeof token.exp === "number" ? token.exp * 1000 : Date.now() + sessionMaxAgeSeconds * 1000);
+        await endSession(db, token.sid, expiresAt);
+        const actor = { id: token.uid, email: token.email ?? "", role: token.role };
+        await writeAudit(db, { action: "logout", outcome: "success", actor, ip: request?.ip, requestId: request?.requestId, target: `user:${token.uid}` });
       },
     },
   };

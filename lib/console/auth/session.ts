@@ -6,23 +6,27 @@ import { cache } from "react";
 
 import { getDb } from "@/lib/db";
 
-import { requestPathHeader } from "../request-path";
+import { writeAudit } from "../audit";
+import { clientAddress } from "../request-ip";
+import { requestIdHeader, requestPathHeader } from "../request-path";
 import type { ConsoleRole } from "../roles";
 import { findUserById, type ConsoleUser } from "../users";
+import { isSessionEnded } from "./ended-sessions";
 import { safeCallbackPath } from "./login-schema";
 import { authOptions } from "./options";
 
 export type SessionUser = Pick<ConsoleUser, "id" | "email" | "name" | "role">;
 
 /**
- * The signed-in user, checked against the database on every request: a session whose version
- * is behind the user's (logout everywhere, role change, disable) or whose user is disabled counts as none.
+ * The signed-in user, checked against the database on every request: a session that was signed out, whose
+ * version is behind the user's (logout everywhere, role change, disable) or whose user is disabled counts as none.
  */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const session = await getServerSession(authOptions());
   if (!session?.user?.id) return null;
-  const user = await findUserById(await getDb(), session.user.id);
-  if (!user || user.status !== "active" || user.sessionVersion !== session.sv) return null;
+  const db = await getDb();
+  const [user, isEnded] = await Promise.all([findUserById(db, session.user.id), session.sid ? isSessionEnded(db, session.sid) : false]);
+  if (!user || isEnded || user.status !== "active" || user.sessionVersion !== session.sv) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 });
 
@@ -36,6 +40,24 @@ export async function requirePageUser(roles?: readonly ConsoleRole[]): Promise<S
     const back = safeCallbackPath((await headers()).get(requestPathHeader));
     redirect(back === "/" ? "/login" : `/login?callbackUrl=${encodeURIComponent(back)}`);
   }
-  if (roles && !roles.includes(user.role)) forbidden();
+  if (roles && !roles.includes(user.role)) {
+    await recordPageRefusal(user);
+    forbidden();
+  }
   return user;
 }
+
+/** A page refused for the user's role goes to the audit log once per request, however many parts of it checked. */
+const recordPageRefusal = cache(async (user: SessionUser) => {
+  const requestHeaders = await headers();
+  const path = requestHeaders.get(requestPathHeader) ?? undefined;
+  await writeAudit(await getDb(), {
+    action: `GET ${path?.split("?")[0] ?? "page"}`,
+    outcome: "denied",
+    actor: user,
+    ip: clientAddress(requestHeaders),
+    requestId: requestHeaders.get(requestIdHeader) ?? undefined,
+    target: path,
+    details: { code: "FORBIDDEN" },
+  });
+});

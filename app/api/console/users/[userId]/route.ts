@@ -13,7 +13,8 @@ export const PATCH = route(
   async ({ db, user, params, body, audit }) => {
     const target = await findManageableUser(db, user, params.userId!);
     audit.target = `user:${target.id} ${target.email}`;
-    audit.details = { from: { role: target.role, status: target.status }, to: body };
+    audit.details = { from: { role: target.role, status: target.status }, to: body, organizationIds: target.organizationIds };
+    audit.organizationId = target.organizationIds[0];
     if (target.id === user.id) throw new ConsoleRouteError(400, "SELF_CHANGE", "You cannot change your own role or disable yourself.");
     if (body.role === "superadmin" && user.role !== "superadmin") throw new ConsoleRouteError(403, "FORBIDDEN", "Only a super-admin can grant super-admin.");
     const losesSuperadmin = target.role === "superadmin" && (body.role !== undefined && body.role !== "superadmin" || body.status === "disabled");

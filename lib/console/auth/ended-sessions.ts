@@ -1,0 +1,20 @@
+import "server-only";
+import { and, eq, gt, lt } from "drizzle-orm";
+
+import type { DatabaseExecutor } from "@/lib/db";
+import { consoleEndedSessions } from "@/lib/db/schema";
+
+/** Ends one session: its token is refused until it would have expired. Sessions already past their end are forgotten. */
+export async function endSession(db: DatabaseExecutor, sessionId: string, expiresAt: Date, now = new Date()): Promise<void> {
+  await db.insert(consoleEndedSessions).values({ sessionId, expiresAt }).onConflictDoNothing({ target: consoleEndedSessions.sessionId });
+  await db.delete(consoleEndedSessions).where(lt(consoleEndedSessions.expiresAt, now));
+}
+
+/** Whether the session was ended by signing out. */
+export async function isSessionEnded(db: DatabaseExecutor, sessionId: string, now = new Date()): Promise<boolean> {
+  const [ended] = await db
+    .select({ sessionId: consoleEndedSessions.sessionId })
+    .from(consoleEndedSessions)
+    .where(and(eq(consoleEndedSessions.sessionId, sessionId), gt(consoleEndedSessions.expiresAt, now)));
+  return Boolean(ended);
+}
