@@ -82,23 +82,43 @@ const relistenDelayMs = 1_000;
 
 /**
  * LISTEN holds a connection of its own for as long as it lasts: a pooled one would be handed to other queries.
- * When the connection drops, it is opened again and LISTEN repeated, until the listener is stopped.
+ * When the connection drops, it is opened again and LISTEN repeated (every second while the database cannot
+ * be reached), until the listener is stopped.
  */
 async function listenOnPostgres(url: string, channel: string, onNotification: (payload: string) => void) {
   let client: pg.Client | undefined;
   let isStopped = false;
+  const reconnectLater = () => {
+    if (isStopped) return;
+    setTimeout(() => {
+      if (isStopped) return;
+      connect().catch((reason) => {
+        console.error(`PostgreSQL listener on ${channel} could not reconnect:`, reason instanceof Error ? reason.message : reason);
+        reconnectLater();
+      });
+    }, relistenDelayMs);
+  };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
+    let isLost = false;
     next.on("notification", (message) => {
       if (message.channel === channel) onNotification(message.payload ?? "");
     });
     next.on("error", (error) => {
+      if (isLost) return;
+      isLost = true;
       console.error(`PostgreSQL listener on ${channel} lost its connection:`, error.message);
       void next.end().catch(() => undefined);
-      if (!isStopped) setTimeout(() => void connect().catch((reason) => console.error(`PostgreSQL listener on ${channel}:`, reason)), relistenDelayMs);
+      if (client === next) reconnectLater();
     });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      isLost = true;
+      void next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
   };
   await connect();

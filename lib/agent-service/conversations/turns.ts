@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db";
 import { svcConversations, svcMessages, type StoredMessageFile } from "@/lib/db/schema";
 
 import type { AgentRow } from "../auth";
+import { wakeJobWorker } from "../jobs/worker";
 import { getResponder } from "../responder";
 import type { HistoryTurn } from "../responder/types";
 import { estimateTokens } from "../tokens";
@@ -131,10 +132,10 @@ export async function replyTo(
       type: "OPENAI_TOKENS",
       amount: reply.tokens.input + reply.tokens.output,
     });
+    // In the reply's own transaction: a reply found stored on a second run has had its event recorded too.
+    await emitConversationEvent(tx, { agentId: agent.id, conversationId: conversation.id, trigger: "each_message", messageId: message!.id });
     return message!;
   });
-  if (stored) {
-    await emitConversationEvent(db, { agentId: agent.id, conversationId: conversation.id, trigger: "each_message", messageId: stored.id });
-  }
+  if (stored) wakeJobWorker();
   return stored;
 }

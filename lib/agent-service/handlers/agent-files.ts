@@ -22,7 +22,7 @@ import type { AgentPrincipal } from "../auth";
 import { badRequest, notFound } from "../errors";
 import { implement, type HandlerContext } from "../implement";
 import { wakeJobWorker } from "../jobs/worker";
-import { enqueueAgentFileIndexing, indexAgentFile } from "../knowledge/agent-file-indexing";
+import { enqueueAgentFileIndexing, indexAgentFileNow } from "../knowledge/agent-file-indexing";
 import { checkAgentFileContent, resolveAgentFileType } from "../knowledge/extract-text";
 import { removeSourceChunks } from "../knowledge/index-store";
 import type { KnowledgeSourceType, PassageMatch } from "../knowledge/passage-index";
@@ -70,8 +70,7 @@ type FileContext = Pick<HandlerContext<typeof addAgentFileToVectorStore>, "db" |
 /** Indexes the file now and answers when done; content that cannot be indexed is a 400 with the reason. */
 async function addToVectorStoreNow({ db, principal, params }: FileContext) {
   const file = await findAgentFile(db, principal, params.id);
-  await db.update(svcAgentFiles).set({ vectorStatus: "processing", vectorError: null }).where(eq(svcAgentFiles.id, file.id));
-  const outcome = await indexAgentFile(db, file.id);
+  const outcome = await indexAgentFileNow(db, file.id);
   if (outcome.status === "missing") throw notFound("Agent file", params.id);
   if (outcome.status === "failed") throw fileProblem(`The file cannot be indexed: ${outcome.reason}`);
 }

@@ -37,9 +37,17 @@ const toDate = (value: string | Date | null) => (value === null ? null : new Dat
 /**
  * Claims the next due job of the given kinds: a queued one whose time has come, or a running one
  * whose lease ran out (its instance died). SKIP LOCKED lets several instances claim side by side.
+ * Jobs in `runningHere` are never claimed: this instance is still running them, even if a stalled
+ * heartbeat let their lease lapse.
  */
-export async function claimNextJob(db: Database, kinds: readonly string[], leaseSeconds: number): Promise<Job | undefined> {
+export async function claimNextJob(
+  db: Database,
+  kinds: readonly string[],
+  leaseSeconds: number,
+  runningHere: ReadonlySet<string> = new Set(),
+): Promise<Job | undefined> {
   if (kinds.length === 0) return undefined;
+  const notRunningHere = runningHere.size > 0 ? sql`and id not in (${sql.join([...runningHere].map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
   const result = await db.execute<JobRecord>(sql`
     update svc_jobs
        set status = 'running', attempts = attempts + 1, updated_at = now(),
@@ -48,6 +56,7 @@ export async function claimNextJob(db: Database, kinds: readonly string[], lease
        select id from svc_jobs
         where kind in (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})
           and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
+          ${notRunningHere}
         order by run_at
         limit 1
         for update skip locked)

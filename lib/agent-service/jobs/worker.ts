@@ -11,10 +11,13 @@ type WorkerState = {
   running: boolean;
   /** Idle lanes waiting for their next poll. */
   sleepers: Set<() => void>;
+  /** Ids of the jobs this process is running now. */
+  runningHere?: Set<string>;
 };
 
 const holder = globalThis as typeof globalThis & { __switchboardJobWorker?: WorkerState };
 const state: WorkerState = (holder.__switchboardJobWorker ??= { handlers: new Map(), running: false, sleepers: new Set() });
+const runningHere = (state.runningHere ??= new Set());
 
 /** Registers the code that runs jobs of one kind. Handlers must be safe to run again after a crash. */
 export function registerJobHandler(kind: string, handler: JobHandler) {
@@ -29,6 +32,7 @@ export function wakeJobWorker() {
 async function runOne(db: Database, job: Job, leaseSeconds: number) {
   const handler = state.handlers.get(job.kind);
   const heartbeat = setInterval(() => void extendLease(db, job.id, leaseSeconds).catch(() => undefined), (leaseSeconds * 1000) / 3);
+  runningHere.add(job.id);
   try {
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
     await handler(db, job);
@@ -38,6 +42,7 @@ async function runOne(db: Database, job: Job, leaseSeconds: number) {
     console.error(`job ${job.kind} ${job.id} attempt ${job.attempts} failed (${outcome}):`, error);
   } finally {
     clearInterval(heartbeat);
+    runningHere.delete(job.id);
   }
 }
 
@@ -55,7 +60,7 @@ export function startJobWorker(db: Database, options: { leaseSeconds: number; po
     for (;;) {
       let job: Job | undefined;
       try {
-        job = await claimNextJob(db, [...state.handlers.keys()], options.leaseSeconds);
+        job = await claimNextJob(db, [...state.handlers.keys()], options.leaseSeconds, runningHere);
       } catch (error) {
         console.error("job worker: could not claim work", error);
       }

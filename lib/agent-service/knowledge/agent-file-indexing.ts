@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
 import { svcAgentFiles, svcBlobs } from "@/lib/db/schema";
+import { serverEnv } from "@/lib/env";
 
 import { enqueueJob } from "../jobs/queue";
 import { registerJobHandler } from "../jobs/worker";
@@ -75,12 +76,23 @@ export async function indexAgentFile(db: Database, fileId: string): Promise<Inde
 }
 
 /**
- * Marks the file `processing` and queues its indexing. Call it in the transaction that creates or
- * changes the file, so the two are saved together, and `wakeJobWorker()` once that is committed.
+ * Marks the file `processing` and queues its indexing (at `runAt`, else now). Call it in the transaction
+ * that creates or changes the file, so the two are saved together, and `wakeJobWorker()` once that is committed.
  */
-export async function enqueueAgentFileIndexing(db: Database, fileId: string): Promise<void> {
+export async function enqueueAgentFileIndexing(db: Database, fileId: string, options: { runAt?: Date } = {}): Promise<void> {
   await db.update(svcAgentFiles).set({ vectorStatus: "processing", vectorError: null }).where(eq(svcAgentFiles.id, fileId));
-  await enqueueJob(db, { kind: indexAgentFileJobKind, subjectId: fileId });
+  await enqueueJob(db, { kind: indexAgentFileJobKind, subjectId: fileId, runAt: options.runAt });
+}
+
+/**
+ * Indexes the file in the caller's own request. The file is marked `processing` together with a job due a
+ * lease later: should this process die before the indexing ends, the job finishes it, so the file is never
+ * left `processing` for good; when the indexing ends here first, the job finds the file no longer waiting.
+ */
+export async function indexAgentFileNow(db: Database, fileId: string): Promise<IndexingOutcome> {
+  const takeOverAt = new Date(Date.now() + serverEnv().AGENT_SERVICE_JOB_LEASE_SECONDS * 1000);
+  await db.transaction((tx) => enqueueAgentFileIndexing(tx, fileId, { runAt: takeOverAt }));
+  return indexAgentFile(db, fileId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 
-import type { Database } from "@/lib/db";
+import type { Database, DatabaseExecutor } from "@/lib/db";
 import { consoleOrganizations, type consoleWebhooks } from "@/lib/db/schema";
 import { conversationFromDelivery, eventsFromDelivery } from "@/lib/inbox/delivery-events";
 import { conversationDelivery } from "@/lib/schemas/agent-api/webhook-delivery";
@@ -12,17 +12,22 @@ import { publishInboxEvents } from "./publish";
 
 type Webhook = Pick<typeof consoleWebhooks.$inferSelect, "organizationId" | "agentId">;
 
+/** What a delivery brings into the inbox, worked out before anything is written; undefined when nothing. */
+export type InboxUpdate = { apply(db: DatabaseExecutor): Promise<void> };
+
 /**
- * Brings a new delivery into the inbox: records when the conversation started waiting for a person, and
- * publishes its new summary and message to every browser watching the agent. A payload that does not
- * describe a conversation changes nothing.
+ * Works out what a new delivery changes in the inbox (reading the console and asking the API what it needs),
+ * and answers how to write it: `apply` records when the conversation started waiting for a person and
+ * publishes its new summary and message to every browser watching the agent. Nothing is written here, so
+ * the caller can apply it in the transaction that stores the delivery. A payload that does not describe a
+ * conversation changes nothing.
  */
-export async function updateInboxFromDelivery(db: Database, webhook: Webhook, payload: unknown): Promise<void> {
+export async function prepareInboxUpdate(db: Database, webhook: Webhook, payload: unknown): Promise<InboxUpdate | undefined> {
   const parsed = conversationDelivery.safeParse(payload);
-  if (!parsed.success) return;
+  if (!parsed.success) return undefined;
   const delivery = parsed.data;
   const [organization] = await db.select().from(consoleOrganizations).where(eq(consoleOrganizations.id, webhook.organizationId));
-  if (!organization) return;
+  if (!organization) return undefined;
 
   const agentId = delivery.agent.id || webhook.agentId;
   const conversationId = delivery.conversation.id;
@@ -33,10 +38,14 @@ export async function updateInboxFromDelivery(db: Database, webhook: Webhook, pa
   ]);
   const known = { states, operator: operators.get(conversationId) ?? null, wait: null };
   const seen = conversationFromDelivery(delivery, name, known);
-  const wait = await recordWait(db, organization.id, conversationId, {
-    isWaiting: seen.phase === "waiting" && seen.mode === "ai",
-    since: new Date(delivery.timestamp ?? delivery.conversation.updatedAt),
-    reason: delivery.conversation.escalationReason ?? null,
-  });
-  await publishInboxEvents(db, { organizationId: organization.id, agentId, conversationId }, eventsFromDelivery(delivery, name, { ...known, wait }));
+  return {
+    async apply(executor) {
+      const wait = await recordWait(executor, organization.id, conversationId, {
+        isWaiting: seen.phase === "waiting" && seen.mode === "ai",
+        since: new Date(delivery.timestamp ?? delivery.conversation.updatedAt),
+        reason: delivery.conversation.escalationReason ?? null,
+      });
+      await publishInboxEvents(executor, { organizationId: organization.id, agentId, conversationId }, eventsFromDelivery(delivery, name, { ...known, wait }));
+    },
+  };
 }

@@ -40,9 +40,13 @@ export async function recordWebhookDelivery(
   return { delivery: stored!, isDuplicate: true };
 }
 
-/** Removes a stored delivery, so the same `webhook-id` counts as new when it comes again. */
-export async function forgetDelivery(db: DatabaseExecutor, deliveryId: string): Promise<void> {
-  await db.delete(consoleWebhookDeliveries).where(eq(consoleWebhookDeliveries.id, deliveryId));
+/** The signed delivery stored for this `webhook-id`, if any. */
+export async function findRecordedDelivery(db: DatabaseExecutor, webhookId: string, messageId: string): Promise<RecordedDelivery | undefined> {
+  const [stored] = await db
+    .select()
+    .from(consoleWebhookDeliveries)
+    .where(and(eq(consoleWebhookDeliveries.webhookId, webhookId), eq(consoleWebhookDeliveries.messageId, messageId)));
+  return stored;
 }
 
 /** Keeps a trace of a refused request: when, and why, but not what it carried. */

@@ -4,21 +4,24 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { consoleWebhooks } from "@/lib/db/schema";
 
-import { updateInboxFromDelivery } from "../inbox/from-delivery";
+import { prepareInboxUpdate } from "../inbox/from-delivery";
 import { VaultDecryptionError } from "../vault/envelope";
 import { isUuid } from "../is-uuid";
-import { forgetDelivery, recordRefusedDelivery, recordWebhookDelivery } from "./deliveries";
+import { findRecordedDelivery, recordRefusedDelivery, recordWebhookDelivery } from "./deliveries";
 import { openWebhookSecret } from "./secret";
 import { verifyDelivery } from "./verify";
 
 export type ReceiverAnswer = { status: number; body: Record<string, unknown> };
+
+const accepted = (id: string, isDuplicate: boolean): ReceiverAnswer => ({ status: 200, body: { received: true, id, isDuplicate } });
 
 const refused = (reason: string): ReceiverAnswer => ({ status: 401, body: { error: "INVALID_SIGNATURE", message: reason } });
 
 /**
  * The console's webhook receiver: checks a delivery's signature with the webhook's sealed secret and
  * stores it once per `webhook-id` (a repeat answers 200 again, so the sender stops retrying), and brings a
- * new one into the hand-off inbox before answering. A request
+ * new one into the hand-off inbox in the same transaction before answering: a 2xx means both are stored, and
+ * anything that fails (the database gone) throws, answered 5xx so the sender tries again. A request
  * whose signature or timestamp does not check out is answered 401 and kept only as a refusal record,
  * without its payload.
  */
@@ -45,15 +48,16 @@ export async function receiveWebhookDelivery(db: Database, request: { webhookId:
     await recordRefusedDelivery(db, webhook.id, verified.reason);
     return refused(verified.reason);
   }
-  const { delivery, isDuplicate } = await recordWebhookDelivery(db, webhook, { messageId: verified.messageId, payload: verified.payload });
-  if (!isDuplicate) {
-    try {
-      await updateInboxFromDelivery(db, webhook, verified.payload);
-    } catch (error) {
-      // Forget the delivery so the sender's retry is not taken for a repeat and reaches the inbox.
-      await forgetDelivery(db, delivery.id);
-      throw error;
-    }
-  }
-  return { status: 200, body: { received: true, id: delivery.id, isDuplicate } };
+  const stored = await findRecordedDelivery(db, webhook.id, verified.messageId);
+  if (stored) return accepted(stored.id, true);
+  // Worked out first, as it may ask the API; then the delivery and what it changes are written together, so
+  // a crash or a failure in between leaves neither, and the sender's retry is taken as new. A repeat arriving
+  // meanwhile waits on the delivery's row and is answered as a repeat only once the first one is committed.
+  const update = await prepareInboxUpdate(db, webhook, verified.payload);
+  const { delivery, isDuplicate } = await db.transaction(async (tx) => {
+    const recorded = await recordWebhookDelivery(tx, webhook, { messageId: verified.messageId, payload: verified.payload });
+    if (!recorded.isDuplicate) await update?.apply(tx);
+    return recorded;
+  });
+  return accepted(delivery.id, isDuplicate);
 }
