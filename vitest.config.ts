@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}"],
+          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "bench/**/*.test.ts"],
           // Some tests start an embedded PostgreSQL; a busy machine must not fail them on time alone.
           testTimeout: 30_000,
           hookTimeout: 120_000,

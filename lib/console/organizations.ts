@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { cookies } from "next/headers";
 
 import { getDb } from "@/lib/db";
@@ -7,6 +7,7 @@ import { consoleOrganizations, organizationMembers } from "@/lib/db/schema";
 
 import type { SessionUser } from "./auth/session";
 import { chooseCurrentOrganization, currentOrganizationCookie } from "./current-organization";
+import { isUuid } from "./is-uuid";
 
 export type ConsoleOrganization = typeof consoleOrganizations.$inferSelect;
 
@@ -23,6 +24,22 @@ export async function listOrganizationsFor(user: SessionUser): Promise<ConsoleOr
     .where(eq(organizationMembers.userId, user.id))
     .orderBy(asc(consoleOrganizations.name));
   return rows.map((row) => row.organization);
+}
+
+/** One organization, if the user may open it: any for a super-admin, their memberships otherwise. */
+export async function findOrganizationFor(user: SessionUser, organizationId: string | undefined): Promise<ConsoleOrganization | undefined> {
+  if (!isUuid(organizationId)) return undefined;
+  const db = await getDb();
+  if (user.role === "superadmin") {
+    const [organization] = await db.select().from(consoleOrganizations).where(eq(consoleOrganizations.id, organizationId));
+    return organization;
+  }
+  const [row] = await db
+    .select({ organization: consoleOrganizations })
+    .from(organizationMembers)
+    .innerJoin(consoleOrganizations, eq(organizationMembers.organizationId, consoleOrganizations.id))
+    .where(and(eq(organizationMembers.userId, user.id), eq(organizationMembers.organizationId, organizationId)));
+  return row?.organization;
 }
 
 export async function currentOrganizationFor(user: SessionUser) {

@@ -11,7 +11,7 @@ import { writeAudit } from "./audit";
 import { getSessionUser, type SessionUser } from "./auth/session";
 import { isUuid } from "./is-uuid";
 import { readJsonBody } from "./json-body";
-import { listOrganizationsFor, type ConsoleOrganization } from "./organizations";
+import { findOrganizationFor, type ConsoleOrganization } from "./organizations";
 import { clientAddress } from "./request-ip";
 import type { ConsoleRole } from "./roles";
 import { ConsoleRouteError } from "./route-error";
@@ -94,7 +94,7 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
 
     let organization: ConsoleOrganization | undefined;
     if (options.organization) {
-      organization = (await listOrganizationsFor(user)).find((candidate) => candidate.id === params.organizationId);
+      organization = await findOrganizationFor(user, params.organizationId);
       if (!organization) return refuse(404, "NOT_FOUND", "That organization is not available to you.", user);
     }
 

@@ -7,7 +7,7 @@ import type { DatabaseExecutor } from "@/lib/db";
 
 import type { ConsoleOrganization } from "./organizations";
 import { ConsoleRouteError } from "./route-error";
-import { readKey, recordKeyCheck, type VaultOwner } from "./vault";
+import { readKeyForCall, recordKeyCheck, type VaultOwner } from "./vault";
 
 /** Whose key a call is made with: the organization's, one of its agents', or the region's super-admin key. */
 export type Caller =
@@ -27,9 +27,12 @@ const missingKeyMessage: Record<Caller["as"], string> = {
   superAdmin: "No super-admin key is connected for this region. Connect it under Settings → Keys.",
 };
 
+const isRefusal = (error: unknown) => error instanceof AgentApiError && error.isForbidden;
+
 /**
  * Calls the AI Agent API with the key from the vault that the caller stands for. A key the API refuses
- * (403) is flagged as failing, so the console can say which key to reconnect.
+ * (403) is flagged as failing, so the console can say which key to reconnect; before that, a key kept
+ * from an earlier call is read again, in case it was replaced meanwhile (a refused call changed nothing).
  */
 export async function callUpstream<Op extends Operation>(
   db: DatabaseExecutor,
@@ -37,15 +40,26 @@ export async function callUpstream<Op extends Operation>(
   operation: Op,
   input: CallInput<Op> = {},
 ): Promise<CallResult<Op>> {
-  const stored = await readKey(db, ownerOf(caller));
-  if (!stored) throw new ConsoleRouteError(409, "KEY_NOT_CONNECTED", missingKeyMessage[caller.as]);
+  const owner = ownerOf(caller);
   const region = caller.as === "superAdmin" ? caller.region : caller.organization.region;
+  let stored = await readKeyForCall(db, owner);
+  if (!stored) throw new ConsoleRouteError(409, "KEY_NOT_CONNECTED", missingKeyMessage[caller.as]);
   try {
     return await callAgentApi(operation, input, { key: stored.key, region });
   } catch (error) {
-    if (error instanceof AgentApiError && error.isForbidden) {
-      await recordKeyCheck(db, stored.id, { ok: false, error: "Refused by the AI Agent API (403)." });
+    if (!isRefusal(error)) throw error;
+    const current = await readKeyForCall(db, owner, { fresh: true });
+    if (!current) throw error;
+    if (current.key !== stored.key) {
+      stored = current;
+      try {
+        return await callAgentApi(operation, input, { key: stored.key, region });
+      } catch (retryError) {
+        if (!isRefusal(retryError)) throw retryError;
+        error = retryError;
+      }
     }
+    await recordKeyCheck(db, stored.id, { ok: false, error: "Refused by the AI Agent API (403)." });
     throw error;
   }
 }

@@ -6,11 +6,16 @@ import { consoleApiKeys, type Region, type VaultKeyScope } from "@/lib/db/schema
 import { serverEnv } from "@/lib/env";
 
 import { fingerprint, open, seal } from "./envelope";
+import { OpenedKeys } from "./opened-keys";
 
 export type VaultOwner = { scope: VaultKeyScope; region: Region; organizationId?: string | null; agentId?: string | null };
 export type VaultKeyRow = typeof consoleApiKeys.$inferSelect;
 /** What may leave the server about a key: everything but the sealed secret. */
 export type VaultKeyInfo = Omit<VaultKeyRow, "ciphertext" | "nonce" | "tag" | "keyVersion">;
+
+/** Keys opened for calls to the API, kept for seconds: most console requests make one, often with the same key. */
+const openedKeys = new OpenedKeys<{ id: string; key: string }>(10_000, 1_000);
+const ownerName = (owner: VaultOwner) => [owner.scope, owner.region, owner.organizationId ?? "", owner.agentId ?? ""].join(":");
 
 /** The row identity a sealed key is bound to: moved to another row or owner, it no longer opens. */
 function associatedData(id: string, owner: VaultOwner): string {
@@ -67,6 +72,7 @@ export async function storeKey(
           ...values,
         })
         .returning();
+  openedKeys.forget(ownerName(owner));
   return keyInfo(row!);
 }
 
@@ -75,6 +81,20 @@ export async function readKey(db: DatabaseExecutor, owner: VaultOwner): Promise<
   const [row] = await db.select().from(consoleApiKeys).where(ownerCondition(owner));
   if (!row) return undefined;
   return { id: row.id, key: open(row, serverEnv().secrets.vaultMasterKeys, associatedData(row.id, row)) };
+}
+
+/**
+ * The owner's key in clear for a call to the API, opened at most every few seconds; `fresh` reads the row
+ * again (after the API refused the key kept from before: another instance may have replaced it).
+ */
+export async function readKeyForCall(db: DatabaseExecutor, owner: VaultOwner, { fresh = false } = {}) {
+  const name = ownerName(owner);
+  const kept = fresh ? undefined : openedKeys.get(name);
+  if (kept) return kept;
+  const stored = await readKey(db, owner);
+  if (stored) openedKeys.set(name, stored);
+  else openedKeys.forget(name);
+  return stored;
 }
 
 export async function listKeys(db: DatabaseExecutor, filter: { organizationId?: string } = {}): Promise<VaultKeyInfo[]> {
@@ -97,8 +117,10 @@ export async function recordKeyCheck(db: DatabaseExecutor, id: string, outcome: 
     .update(consoleApiKeys)
     .set(outcome.ok ? { status: "active", lastError: null, lastCheckedAt: new Date() } : { status: "failing", lastError: outcome.error, lastCheckedAt: new Date() })
     .where(eq(consoleApiKeys.id, id));
+  if (!outcome.ok) openedKeys.forgetRow(id);
 }
 
 export async function removeKey(db: DatabaseExecutor, id: string) {
   await db.delete(consoleApiKeys).where(eq(consoleApiKeys.id, id));
+  openedKeys.forgetRow(id);
 }

@@ -69,6 +69,29 @@ describe("the key vault", () => {
     await expect(vault.readKey(database.db, { ...agentOwner(), agentId: "agent-2" })).rejects.toThrow(VaultDecryptionError);
   });
 
+  it("keeps a key opened for calls until it is stored again, removed or refused, or read fresh", async () => {
+    const owner = { scope: "organization" as const, region: "eu" as const, organizationId };
+    const stored = await vault.storeKey(database.db, owner, "org_kept-key-first-value", { label: "Org" });
+    expect((await vault.readKeyForCall(database.db, owner))!.key).toBe("org_kept-key-first-value");
+
+    // Changed behind the vault's back (as another instance would): the kept key answers until read fresh.
+    const spoil = () => database.db.update(consoleApiKeys).set({ ciphertext: "AAAA" }).where(eq(consoleApiKeys.id, stored.id));
+    await spoil();
+    expect((await vault.readKeyForCall(database.db, owner))!.key).toBe("org_kept-key-first-value");
+    await expect(vault.readKeyForCall(database.db, owner, { fresh: true })).rejects.toThrow(VaultDecryptionError);
+
+    await vault.storeKey(database.db, owner, "org_kept-key-second-value", { label: "Org" });
+    expect((await vault.readKeyForCall(database.db, owner))!.key).toBe("org_kept-key-second-value");
+    await vault.recordKeyCheck(database.db, stored.id, { ok: false, error: "refused" });
+    await spoil();
+    await expect(vault.readKeyForCall(database.db, owner)).rejects.toThrow(VaultDecryptionError);
+
+    await vault.storeKey(database.db, owner, "org_kept-key-third-value", { label: "Org" });
+    expect((await vault.readKeyForCall(database.db, owner))!.key).toBe("org_kept-key-third-value");
+    await vault.removeKey(database.db, stored.id);
+    expect(await vault.readKeyForCall(database.db, owner)).toBeUndefined();
+  });
+
   it("shows keys without their sealed parts", async () => {
     const keys = await vault.listKeys(database.db, { organizationId });
     for (const key of keys) {

@@ -1,0 +1,215 @@
+// Proxy overhead: an agent's detail read through the console's proxy route (session, organization check,
+// vault, upstream call, response schema) against the same operation called straight on the API, same load,
+// same run. The console reaches the API over HTTP, as it reaches a real deployment (AGENT_API_US_URL); the
+// API is the embedded service of a second server. The embedded service reached in-process, as `npm start`
+// runs it, is measured beside it.
+import { loadProblem, runLoad } from "./support/load.mjs";
+import { cpuMilliseconds, servingPid } from "./support/processes.mjs";
+import { connectToConsole, createApiOrganizations } from "./support/proxy-targets.mjs";
+import { startServer } from "./support/server.mjs";
+import { round, summarize } from "./support/stats.mjs";
+
+export const title = "Proxy overhead";
+
+const upstreamLatencyMs = 50;
+
+/** Runs each kind of load in turn, `rounds` times over, so a busy moment of the machine falls on all of them. */
+async function interleaved(kinds, rounds, runOne) {
+  const runs = Object.fromEntries(kinds.map((kind) => [kind, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const kind of kinds) runs[kind].push(await runOne(kind));
+  }
+  return runs;
+}
+
+/** The runs of one kind taken together: throughput over their whole time, and every response time. */
+function combine(runs) {
+  const succeeded = runs.reduce((total, run) => total + run.succeeded, 0);
+  const seconds = runs.reduce((total, run) => total + run.seconds, 0);
+  const problems = runs.map(loadProblem).filter(Boolean);
+  return { throughput: succeeded / seconds, latency: summarize(runs.flatMap((run) => run.latencies)), responses: succeeded, problems };
+}
+
+const latencyDetails = (summary) => ({
+  count: summary.count,
+  medianMs: round(summary.median),
+  p95Ms: round(summary.p95),
+  p99Ms: round(summary.p99),
+  maxMs: round(summary.max),
+});
+
+export async function run({ distDir, quick, log }) {
+  const settings = quick
+    ? { organizations: 6, rounds: 1, throughputSeconds: 2, latencySeconds: 2, connections: 8 }
+    : { organizations: 40, rounds: 2, throughputSeconds: 4, latencySeconds: 4, connections: 10 };
+  const servers = [];
+  try {
+    log("starting the API (embedded service) and a console that reaches it over HTTP…");
+    const api = await startServer({ distDir, env: { SWITCHBOARD_DEMO_DATA: "false" } });
+    servers.push(api);
+    const remoteConsole = await startServer({
+      distDir,
+      env: { SWITCHBOARD_DEMO_DATA: "false", AGENT_API_US_URL: api.baseUrl, AGENT_API_EU_URL: `${api.baseUrl}/regions/eu` },
+    });
+    servers.push(remoteConsole);
+
+    log(`creating ${settings.organizations} organizations with an agent each, connected to both consoles…`);
+    const organizations = await createApiOrganizations(api.baseUrl, settings.organizations);
+    const remote = await connectToConsole(remoteConsole.baseUrl, organizations);
+    const embedded = await connectToConsole(api.baseUrl, organizations);
+
+    const loads = {
+      direct: { baseUrl: api.baseUrl, requests: remote.targets.map((target) => target.direct) },
+      proxy: { baseUrl: remoteConsole.baseUrl, requests: remote.targets.map((target) => target.proxy) },
+      inProcess: { baseUrl: api.baseUrl, requests: embedded.targets.map((target) => target.proxy) },
+    };
+    const kinds = Object.keys(loads);
+    // CPU time each server spends per answer: what the proxy costs, whatever else the machine is doing.
+    const processes = { api: servingPid(api.pid, api.port), console: servingPid(remoteConsole.pid, remoteConsole.port) };
+    const cpuSpent = Object.fromEntries(kinds.map((kind) => [kind, { api: 0, console: 0, answers: 0 }]));
+    const measuringCpu = async (kind, work) => {
+      const before = { api: cpuMilliseconds(processes.api), console: cpuMilliseconds(processes.console) };
+      const result = await work();
+      cpuSpent[kind].api += cpuMilliseconds(processes.api) - before.api;
+      cpuSpent[kind].console += cpuMilliseconds(processes.console) - before.console;
+      cpuSpent[kind].answers += result.succeeded;
+      return result;
+    };
+    // Warm-up: every route compiled, connections and caches as they are in use.
+    for (const kind of kinds) await runLoad({ ...loads[kind], connections: 2, durationSeconds: 1 });
+
+    log(`throughput: ${settings.connections} connections, ${settings.rounds} × ${settings.throughputSeconds} s each…`);
+    const saturated = await interleaved(kinds, settings.rounds, (kind) =>
+      measuringCpu(kind, () => runLoad({ ...loads[kind], connections: settings.connections, durationSeconds: settings.throughputSeconds })),
+    );
+    const throughput = Object.fromEntries(kinds.map((kind) => [kind, combine(saturated[kind])]));
+    const cpuMsPerAnswer = Object.fromEntries(
+      kinds.map((kind) => [kind, { api: round(cpuSpent[kind].api / cpuSpent[kind].answers), console: round(cpuSpent[kind].console / cpuSpent[kind].answers) }]),
+    );
+    for (const kind of kinds) {
+      const cpu = cpuMsPerAnswer[kind];
+      log(`  ${kind}: ${Math.round(throughput[kind].throughput)} req/s, median ${round(throughput[kind].latency.median)} ms; CPU per answer: API ${cpu.api} ms, console ${cpu.console} ms`);
+    }
+
+    // Latency at a steady rate well below what any of them can take, so the time is the request's own, not queueing.
+    const rate = Math.max(20, Math.min(100, Math.round(Math.min(...kinds.map((kind) => throughput[kind].throughput)) / 4)));
+    log(`latency: ${rate} req/s, ${settings.rounds} × ${settings.latencySeconds} s each…`);
+    const paced = await interleaved(kinds, settings.rounds, (kind) =>
+      runLoad({ ...loads[kind], connections: settings.connections, durationSeconds: settings.latencySeconds, overallRate: rate }),
+    );
+    const latency = Object.fromEntries(kinds.map((kind) => [kind, combine(paced[kind])]));
+    for (const kind of kinds) log(`  ${kind}: median ${round(latency[kind].latency.median)} ms, p95 ${round(latency[kind].latency.p95)} ms`);
+
+    log(`restarting the API with AGENT_SERVICE_FAULTS=latency=${upstreamLatencyMs}ms…`);
+    await api.stop({ keepData: true });
+    servers.splice(servers.indexOf(api), 1);
+    const slowApi = await startServer({
+      distDir,
+      port: api.port,
+      dataDir: api.dataDir,
+      env: { SWITCHBOARD_DEMO_DATA: "false", AGENT_SERVICE_FAULTS: `latency=${upstreamLatencyMs}ms` },
+    });
+    servers.push(slowApi);
+    // The fault applies to the API's operations only: the server's own console routes answer at once.
+    const consoleRoute = await runLoad({ baseUrl: slowApi.baseUrl, requests: [{ path: "/api/health" }], connections: 2, durationSeconds: 1, overallRate: 50 });
+    const consoleRouteMedian = summarize(consoleRoute.latencies).median;
+    for (const kind of kinds) await runLoad({ ...loads[kind], connections: 2, durationSeconds: 1 });
+    const slowRate = Math.min(rate, 50);
+    log(`latency with a ${upstreamLatencyMs} ms upstream: ${slowRate} req/s, ${settings.rounds} × ${settings.latencySeconds} s each…`);
+    const slowRuns = await interleaved(kinds, settings.rounds, (kind) =>
+      runLoad({ ...loads[kind], connections: settings.connections, durationSeconds: settings.latencySeconds, overallRate: slowRate }),
+    );
+    const slow = Object.fromEntries(kinds.map((kind) => [kind, combine(slowRuns[kind])]));
+    for (const kind of kinds) log(`  ${kind}: median ${round(slow[kind].latency.median)} ms, p95 ${round(slow[kind].latency.p95)} ms`);
+
+    const problems = Object.fromEntries(
+      [
+        ...kinds.map((kind) => [`throughput ${kind}`, throughput[kind].problems]),
+        ...kinds.map((kind) => [`latency ${kind}`, latency[kind].problems]),
+        ...kinds.map((kind) => [`slow upstream ${kind}`, slow[kind].problems]),
+      ].filter(([, list]) => list.length > 0),
+    );
+    if (Object.keys(problems).length > 0) log(`NOT every answer was a success: ${JSON.stringify(problems)}`);
+
+    const setup = { organizations: settings.organizations, connections: settings.connections, rounds: settings.rounds, route: "GET /api/console/organizations/{id}/agents/{agentId} → GET /external/agents/{id}" };
+    const throughputDetails = Object.fromEntries(kinds.map((kind) => [`${kind}RequestsPerSecond`, round(throughput[kind].throughput, 1)]));
+    const added = (kind, statistic, measured) => round(measured[kind].latency[statistic] - measured.direct.latency[statistic]);
+    return [
+      {
+        id: "proxy.throughput-ratio",
+        label: "Proxy throughput ÷ direct (upstream over HTTP)",
+        value: round(throughput.proxy.throughput / throughput.direct.throughput, 3),
+        unit: "",
+        target: { op: ">=", value: 0.85 },
+        details: { ...setup, ...throughputDetails, cpuMsPerAnswer, seconds: settings.rounds * settings.throughputSeconds, problems },
+      },
+      {
+        id: "proxy.added-median",
+        label: "Proxy added median latency (upstream over HTTP)",
+        value: added("proxy", "median", latency),
+        unit: "ms",
+        target: { op: "<=", value: 2 },
+        details: { ...setup, rate, direct: latencyDetails(latency.direct.latency), proxy: latencyDetails(latency.proxy.latency) },
+      },
+      {
+        id: "proxy.added-p95-slow-upstream",
+        label: `Proxy added p95 latency, upstream +${upstreamLatencyMs} ms`,
+        value: added("proxy", "p95", slow),
+        unit: "ms",
+        target: { op: "<=", value: 10 },
+        details: { ...setup, rate: slowRate, direct: latencyDetails(slow.direct.latency), proxy: latencyDetails(slow.proxy.latency) },
+      },
+      {
+        id: "proxy.in-process.throughput-ratio",
+        label: "Proxy throughput ÷ direct (embedded, in-process)",
+        value: round(throughput.inProcess.throughput / throughput.direct.throughput, 3),
+        unit: "",
+        details: { ...setup, ...throughputDetails, cpuMsPerAnswer },
+      },
+      {
+        id: "proxy.in-process.added-median",
+        label: "Proxy added median latency (embedded, in-process)",
+        value: added("inProcess", "median", latency),
+        unit: "ms",
+        details: { ...setup, rate, direct: latencyDetails(latency.direct.latency), proxy: latencyDetails(latency.inProcess.latency) },
+      },
+      {
+        id: "proxy.in-process.added-p95-slow-upstream",
+        label: `Proxy added p95 latency, embedded +${upstreamLatencyMs} ms`,
+        value: added("inProcess", "p95", slow),
+        unit: "ms",
+        details: { ...setup, rate: slowRate, direct: latencyDetails(slow.direct.latency), proxy: latencyDetails(slow.inProcess.latency) },
+      },
+      {
+        id: "proxy.console-cpu-per-answer",
+        label: "Console CPU per proxied answer (upstream over HTTP)",
+        value: cpuMsPerAnswer.proxy.console,
+        unit: "ms",
+        details: { what: "CPU time (user + system) of the console's process ÷ answers, under the throughput load", cpuMsPerAnswer },
+      },
+      {
+        id: "proxy.api-cpu-per-answer",
+        label: "API CPU per direct answer",
+        value: cpuMsPerAnswer.direct.api,
+        unit: "ms",
+        details: { what: "CPU time of the API's process ÷ answers when called directly", cpuMsPerAnswer },
+      },
+      {
+        id: "proxy.direct-throughput",
+        label: "Direct API throughput (agent detail)",
+        value: round(throughput.direct.throughput, 1),
+        unit: "req/s",
+        details: throughputDetails,
+      },
+      {
+        id: "proxy.console-route-median-with-faults",
+        label: `Console route median with API faults +${upstreamLatencyMs} ms`,
+        value: round(consoleRouteMedian),
+        unit: "ms",
+        details: { route: "GET /api/health on the server whose API is delayed", ...latencyDetails(summarize(consoleRoute.latencies)) },
+      },
+    ];
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+  }
+}
