@@ -2,6 +2,7 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Inbox, TriangleAlert } from "lucide-react";
+import type { RefObject } from "react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -12,17 +13,21 @@ import { inboxConversationHref } from "@/lib/queries/inbox/paths";
 import type { InboxConversation, InboxList } from "@/lib/schemas/console/inbox";
 
 import { ConversationListSkeleton } from "./conversation-list-skeleton";
-import { ConversationRow } from "./conversation-row";
 import { useInboxContext } from "./inbox-context";
 import { emptyViewCopy } from "./inbox-view-copy";
-import { useNow } from "./use-now";
+import { VirtualConversationRows } from "./virtual-conversation-rows";
 
-type Props = { query: UseQueryResult<InboxList>; conversations: InboxConversation[]; openId: string | undefined };
+type Props = {
+  query: UseQueryResult<InboxList>;
+  conversations: InboxConversation[];
+  openId: string | undefined;
+  /** The element the list scrolls in. */
+  scrollRef: RefObject<HTMLElement | null>;
+};
 
 /** The conversations of the current view, in its order, in their loading, error, empty and listed states. */
-export function ConversationList({ query, conversations, openId }: Props) {
+export function ConversationList({ query, conversations, openId, scrollRef }: Props) {
   const { search, searchString } = useInboxContext();
-  const now = useNow();
   const viewLabel = inboxViews.find((view) => view.id === search.view)!.label;
 
   if (query.isPending) return <ConversationListSkeleton />;
@@ -48,21 +53,18 @@ export function ConversationList({ query, conversations, openId }: Props) {
           description={isFiltered ? "Nothing matches the agent or channel chosen. Choose All to see every conversation." : emptyViewCopy[search.view].description}
         />
       ) : (
-        <ul aria-label={`Conversations: ${viewLabel}`} className="grid gap-1">
-          {conversations.map((conversation) => (
-            <li key={conversation.id}>
-              <ConversationRow
-                conversation={conversation}
-                href={`${inboxConversationHref(conversation.id)}${searchString}`}
-                isOpen={conversation.id === openId}
-                isUnread={conversation.id !== openId && isUnread(conversation, query.data.readUntil[conversation.id])}
-                isWaitingView={search.view === "waiting"}
-                operatorId={query.data.operatorId}
-                now={now}
-              />
-            </li>
-          ))}
-        </ul>
+        <VirtualConversationRows
+          label={`Conversations: ${viewLabel}`}
+          conversations={conversations}
+          openId={openId}
+          scrollRef={scrollRef}
+          rowProps={(conversation) => ({
+            href: `${inboxConversationHref(conversation.id)}${searchString}`,
+            isUnread: conversation.id !== openId && isUnread(conversation, query.data.readUntil[conversation.id]),
+          })}
+          isWaitingView={search.view === "waiting"}
+          operatorId={query.data.operatorId}
+        />
       )}
     </div>
   );

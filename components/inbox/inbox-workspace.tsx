@@ -1,7 +1,7 @@
 "use client";
 
 import { useParams, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 import { PageHeader } from "@/components/ui/page-header";
 import { adjacentConversationId } from "@/lib/inbox/adjacent-conversation";
@@ -46,6 +46,7 @@ export function InboxWorkspace({ organizationId, operatorName, children }: Props
   const live = useInboxEvents(organizationId, { onEntersWaiting: alerts.onEntersWaiting });
   const inbox = useInboxQuery(organizationId, { pollMs: live.isPolling ? pollMs : false });
   const [isHelpOpen, setHelpOpen] = useState(false);
+  const listScrollRef = useRef<HTMLElement>(null);
 
   const all = inbox.data?.conversations;
   const operatorId = inbox.data?.operatorId;
@@ -105,13 +106,14 @@ export function InboxWorkspace({ organizationId, operatorName, children }: Props
             <InboxFilters filters={search.filters} agents={inbox.data?.agents ?? []} channels={channels} onChange={changeFilters} />
           </aside>
           <section
+            ref={listScrollRef}
             aria-label="Conversations"
             className={cn(
-              "min-h-0 overflow-y-auto rounded-lg border p-1.5 lg:col-start-1 lg:row-start-2 lg:block 2xl:col-start-2 2xl:row-start-1",
+              "relative max-h-[70dvh] min-h-0 overflow-y-auto rounded-lg border p-1.5 lg:col-start-1 lg:max-h-none lg:row-start-2 lg:block 2xl:col-start-2 2xl:row-start-1",
               openId && "hidden",
             )}
           >
-            <ConversationList query={inbox} conversations={conversations} openId={openId} />
+            <ConversationList query={inbox} conversations={conversations} openId={openId} scrollRef={listScrollRef} />
           </section>
           <div className="min-h-0 min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 2xl:col-start-3 2xl:row-span-1">{children}</div>
         </div>

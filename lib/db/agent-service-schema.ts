@@ -245,6 +245,19 @@ export const svcConversations = pgTable(
   ],
 );
 
+/**
+ * Running totals per agent, kept by triggers on the tables they count (see the migration that adds them):
+ * how many conversations the agent has, so a page of them does not count them all, and a version of its
+ * knowledge that every insert or delete of its passages moves, so a cached passage index knows it is stale.
+ */
+export const svcAgentCounters = pgTable("svc_agent_counters", {
+  agentId: uuid("agent_id")
+    .primaryKey()
+    .references(() => svcAgents.id, { onDelete: "cascade" }),
+  conversations: bigint("conversations", { mode: "number" }).notNull().default(0),
+  knowledgeVersion: bigint("knowledge_version", { mode: "number" }).notNull().default(0),
+});
+
 export type StoredMessageFile = { id: string; fileName: string; storagePath: string; size: number | null; createdAt: string };
 export type StoredAIResponse = {
   outputText?: string | null;

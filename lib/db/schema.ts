@@ -256,7 +256,11 @@ export const consoleInboxEvents = pgTable(
     event: jsonb("event").$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index("console_inbox_events_organization_idx").on(table.organizationId, table.id)],
+  (table) => [
+    index("console_inbox_events_organization_idx").on(table.organizationId, table.id),
+    // The latest events of given conversations (their last messages in the inbox, the agent a conversation is of).
+    index("console_inbox_events_conversation_idx").on(table.organizationId, table.conversationId, table.id),
+  ],
 );
 
 /** Which operator handles a conversation. One row per conversation, so of two operators claiming at once exactly one wins. */

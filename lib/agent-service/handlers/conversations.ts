@@ -10,8 +10,10 @@ import {
   startConversation,
   updateConversation,
 } from "@/lib/agent-api/contract/conversations";
+import type { DatabaseExecutor } from "@/lib/db";
 import { svcAgents, svcConversationUsers, svcConversations, svcFeedbacks, svcMessages } from "@/lib/db/schema";
 
+import { conversationCountOf } from "../agent-counters";
 import { applyConversationChange } from "../conversations/lifecycle";
 import { openConversation } from "../conversations/open";
 import {
@@ -31,6 +33,21 @@ import { presentConversation, presentState } from "../presenters";
 /** `%` and `_` in a search are literal characters, not wildcards. */
 function likePattern(keyword: string) {
   return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * How many of the agent's conversations match: every conversation has its user and agent, so only a search
+ * (which looks at their names) needs them joined.
+ */
+async function countConversations(db: DatabaseExecutor, where: SQL | undefined, isSearch: boolean): Promise<number> {
+  const counted = db.select({ total: count() }).from(svcConversations);
+  const [row] = isSearch
+    ? await counted
+        .innerJoin(svcConversationUsers, eq(svcConversations.conversationUserId, svcConversationUsers.id))
+        .innerJoin(svcAgents, eq(svcConversations.agentId, svcAgents.id))
+        .where(where)
+    : await counted.where(where);
+  return row?.total ?? 0;
 }
 
 export const conversationHandlers = [
@@ -64,6 +81,7 @@ export const conversationHandlers = [
         )!,
       );
     }
+    const isEveryConversation = filters.length === 1;
     const where = and(...filters);
     const orderColumn = query.orderBy === "createdAt" ? svcConversations.createdAt : svcConversations.updatedAt;
     const direction = query.orderDirection === "ASC" ? asc : desc;
@@ -73,18 +91,13 @@ export const conversationHandlers = [
         .from(svcConversations)
         .innerJoin(svcConversationUsers, eq(svcConversations.conversationUserId, svcConversationUsers.id))
         .innerJoin(svcAgents, eq(svcConversations.agentId, svcAgents.id));
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       base()
         .where(where)
         .orderBy(direction(orderColumn), direction(svcConversations.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      db
-        .select({ total: count() })
-        .from(svcConversations)
-        .innerJoin(svcConversationUsers, eq(svcConversations.conversationUserId, svcConversationUsers.id))
-        .innerJoin(svcAgents, eq(svcConversations.agentId, svcAgents.id))
-        .where(where),
+      isEveryConversation ? conversationCountOf(db, principal.agent.id) : countConversations(db, where, Boolean(query.searchKeyword)),
     ]);
     const feedbacks = await feedbacksByConversation(
       db,
@@ -94,7 +107,7 @@ export const conversationHandlers = [
       ...presentConversation(row.conversation, row.user),
       feedbacks: feedbacks.get(row.conversation.id) ?? [],
     }));
-    return page(data, total?.total ?? 0, query.page, query.pageSize);
+    return page(data, total, query.page, query.pageSize);
   }),
 
   implement(createConversation, async ({ db, principal, body }) => {

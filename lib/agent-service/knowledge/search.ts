@@ -1,14 +1,15 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import type { DatabaseExecutor } from "@/lib/db";
 import { svcKnowledgeChunks } from "@/lib/db/schema";
 
+import { knowledgeVersionOf } from "../agent-counters";
 import { createPassageIndex, searchPassageIndex, type Passage, type PassageIndex, type PassageMatch } from "./passage-index";
 
 export type KnowledgeMatch = PassageMatch;
 
-type CachedIndex = { version: string; index: PassageIndex };
+type CachedIndex = { version: number; index: PassageIndex };
 
 /** Indexes kept in memory, most recently used last; beyond this many agents the oldest is dropped. */
 const maxCachedAgents = 200;
@@ -16,22 +17,7 @@ const maxCachedAgents = 200;
 const holder = globalThis as typeof globalThis & { __switchboardKnowledgeIndexes?: Map<string, CachedIndex> };
 const cache = (holder.__switchboardKnowledgeIndexes ??= new Map());
 
-const versionOf = (count: number, maxId: number | string | null) => `${count}:${maxId ?? 0}`;
-
-/**
- * What identifies the agent's current passages: their number and highest id. Passages are only ever
- * inserted (with growing ids) or deleted, so any change moves one or the other, whichever instance
- * made it.
- */
-async function storedVersion(db: DatabaseExecutor, agentId: string): Promise<string> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, maxId: sql<string | null>`max(${svcKnowledgeChunks.id})::text` })
-    .from(svcKnowledgeChunks)
-    .where(eq(svcKnowledgeChunks.agentId, agentId));
-  return versionOf(Number(row?.count ?? 0), row?.maxId ?? null);
-}
-
-async function buildIndex(db: DatabaseExecutor, agentId: string): Promise<CachedIndex> {
+async function buildIndex(db: DatabaseExecutor, agentId: string): Promise<PassageIndex> {
   const passages: Passage[] = await db
     .select({
       id: svcKnowledgeChunks.id,
@@ -43,18 +29,21 @@ async function buildIndex(db: DatabaseExecutor, agentId: string): Promise<Cached
     })
     .from(svcKnowledgeChunks)
     .where(eq(svcKnowledgeChunks.agentId, agentId));
-  const maxId = passages.reduce((max, passage) => Math.max(max, passage.id), 0);
-  return { version: versionOf(passages.length, passages.length > 0 ? maxId : null), index: createPassageIndex(passages) };
+  return createPassageIndex(passages);
 }
 
+/**
+ * The agent's passage index: kept in memory while the agent's knowledge version (which every change to its
+ * passages moves, whichever instance made it) stays the same, else built again.
+ */
 async function indexFor(db: DatabaseExecutor, agentId: string): Promise<PassageIndex | undefined> {
-  const version = await storedVersion(db, agentId);
-  if (version === versionOf(0, null)) {
+  const version = await knowledgeVersionOf(db, agentId);
+  if (version === 0) {
     cache.delete(agentId);
     return undefined;
   }
   let cached = cache.get(agentId);
-  if (cached?.version !== version) cached = await buildIndex(db, agentId);
+  if (cached?.version !== version) cached = { version, index: await buildIndex(db, agentId) };
   cache.delete(agentId);
   cache.set(agentId, cached);
   if (cache.size > maxCachedAgents) cache.delete(cache.keys().next().value!);
