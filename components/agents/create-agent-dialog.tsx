@@ -1,8 +1,14 @@
 "use client";
 
-import { FormDialog } from "@/components/ui/form-dialog";
+import dynamic from "next/dynamic";
 
-import { CreateAgentForm } from "./create-agent-form";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { LazyPartLoading } from "@/components/ui/lazy-part-loading";
+
+/** The form (and its validation) loads when the dialog first opens, not with the agents page. */
+const CreateAgentForm = dynamic(() => import("./create-agent-form").then((module) => module.CreateAgentForm), {
+  loading: () => <LazyPartLoading label="Loading the form" />,
+});
 
 /** "New agent": the creation form in a dialog, closed once the agent exists. */
 export function CreateAgentDialog({ organizationId, triggerLabel = "New agent" }: { organizationId: string; triggerLabel?: string }) {

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
@@ -19,7 +18,10 @@ export function LoginForm({ callbackPath, initialError }: { callbackPath: string
 
   async function onSubmit(values: LoginInput) {
     setError(undefined);
-    const result = await signIn("credentials", { ...values, redirect: false }).catch(() => undefined);
+    // The sign-in client is needed only once the form is sent, so the page does not load it up front.
+    const result = await import("next-auth/react")
+      .then(({ signIn }) => signIn("credentials", { ...values, redirect: false }))
+      .catch(() => undefined);
     if (result?.ok && !result.error) {
       window.location.assign(callbackPath);
       return;

@@ -1,12 +1,13 @@
 "use client";
 
 import { MessagesSquare } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 
 import { EmptyState } from "@/components/ui/empty-state";
 import type { ThreadCache } from "@/lib/inbox/inbox-cache";
 import { senderKindOf, senderLabel } from "@/lib/inbox/message-presentation";
 import { waitedFor } from "@/lib/inbox/inbox-views";
+import type { ThreadMessage } from "@/lib/schemas/console/inbox";
 import { cn } from "@/lib/utils/cn";
 import { formatTimestamp } from "@/lib/utils/format-timestamp";
 
@@ -33,6 +34,26 @@ function handOverLine(conversation: ThreadCache["conversation"], now: Date): str
   return `${conversation.agentName} handed this conversation to a person${when}${why}`;
 }
 
+type ItemProps = { message: ThreadMessage; userName: string; agentName: string; organizationId: string; conversationId: string };
+
+/** One confirmed turn. A new message renders only its own turn: the ones before it are the same objects and stay as they are. */
+const ThreadMessageItem = memo(function ThreadMessageItem({ message, userName, agentName, organizationId, conversationId }: ItemProps) {
+  const kind = senderKindOf(message.senderRole);
+  return (
+    <MessageBubble
+      kind={kind}
+      sender={senderLabel(message, { user: userName, agent: agentName })}
+      at={message.at}
+      footer={kind === "ai" ? <MessageFeedback feedback={message.feedback} /> : null}
+    >
+      {message.text ? <span>{message.text}</span> : null}
+      {message.files.map((file) => (
+        <MessageFile key={file.id} organizationId={organizationId} conversationId={conversationId} file={file} />
+      ))}
+    </MessageBubble>
+  );
+});
+
 /** The whole conversation, oldest first, with what happened to it; new turns are announced and kept in view. */
 export function MessageLog({ organizationId, thread, operatorName, onRetry, onDiscard, className }: Props) {
   const { conversation, messages, pending } = thread;
@@ -43,7 +64,6 @@ export function MessageLog({ organizationId, thread, operatorName, onRetry, onDi
     end.current?.scrollIntoView?.({ block: "nearest" });
   }, [lastKey, conversation.id]);
 
-  const names = { user: conversation.userName, agent: conversation.agentName };
   if (messages.length === 0 && pending.length === 0) {
     return (
       <div className={className}>
@@ -61,23 +81,16 @@ export function MessageLog({ organizationId, thread, operatorName, onRetry, onDi
       className={cn("rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
     >
       <ol className="grid gap-4">
-        {messages.map((message) => {
-          const kind = senderKindOf(message.senderRole);
-          return (
-            <MessageBubble
-              key={message.id}
-              kind={kind}
-              sender={senderLabel(message, names)}
-              at={message.at}
-              footer={kind === "ai" ? <MessageFeedback feedback={message.feedback} /> : null}
-            >
-              {message.text ? <span>{message.text}</span> : null}
-              {message.files.map((file) => (
-                <MessageFile key={file.id} organizationId={organizationId} conversationId={conversation.id} file={file} />
-              ))}
-            </MessageBubble>
-          );
-        })}
+        {messages.map((message) => (
+          <ThreadMessageItem
+            key={message.id}
+            message={message}
+            userName={conversation.userName}
+            agentName={conversation.agentName}
+            organizationId={organizationId}
+            conversationId={conversation.id}
+          />
+        ))}
         {pending.map((message) => (
           <PendingReply
             key={message.echoId}

@@ -2,7 +2,6 @@
 
 import { LogOut, Settings } from "lucide-react";
 import Link from "next/link";
-import { signOut } from "next-auth/react";
 
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -15,6 +14,12 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { consoleRoleLabels, type ConsoleRole } from "@/lib/console/roles";
+
+/** Signs out; the sign-out client loads only when someone signs out, not with every page. */
+async function signOutToLogin() {
+  const { signOut } = await import("next-auth/react");
+  await signOut({ callbackUrl: "/login" });
+}
 
 function initials(name: string, email: string) {
   const source = name.trim() || email;
@@ -49,7 +54,7 @@ export function UserMenu({ user }: { user: { name: string; email: string; role: 
             Settings
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void signOut({ callbackUrl: "/login" })}>
+        <DropdownMenuItem onSelect={() => void signOutToLogin()}>
           <LogOut aria-hidden="true" />
           Sign out
         </DropdownMenuItem>

@@ -7,6 +7,12 @@ describe("formatTimestamp", () => {
     expect(formatTimestamp("2026-03-02T10:05:00.000Z", "en-US", "UTC")).toBe("Mar 2, 2026, 10:05 AM");
   });
 
+  it("keeps each locale and zone apart when it reuses formats", () => {
+    expect(formatTimestamp("2026-03-02T10:05:00.000Z", "en-US", "UTC")).toBe("Mar 2, 2026, 10:05 AM");
+    expect(formatTimestamp("2026-03-02T10:05:00.000Z", "en-US", "Asia/Tokyo")).toBe("Mar 2, 2026, 7:05 PM");
+    expect(formatTimestamp("2026-03-02T10:05:00.000Z", "de-DE", "UTC")).toBe("02.03.2026, 10:05");
+  });
+
   it("shows nothing for a missing or unreadable timestamp", () => {
     expect(formatTimestamp(null)).toBeUndefined();
     expect(formatTimestamp(undefined)).toBeUndefined();

@@ -1,7 +1,20 @@
+/** Building a date format is far slower than using one: each locale and zone's is built once and kept. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(locale: string | undefined, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale ?? ""}|${timeZone ?? ""}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** A timestamp from the API as the reader's local date and time, or undefined when there is none. */
 export function formatTimestamp(value: string | null | undefined, locale?: string, timeZone?: string): string | undefined {
   if (!value) return undefined;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
+  return formatFor(locale, timeZone).format(date);
 }
