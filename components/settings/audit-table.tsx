@@ -12,7 +12,7 @@ const missing = <span className="text-muted-foreground">—</span>;
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <Table>
+    <Table scrollLabel="Audit log entries">
       <TableHeader>
         <TableRow>
           <TableHead>Time</TableHead>

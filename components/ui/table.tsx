@@ -2,9 +2,18 @@ import type * as React from "react";
 
 import { cn } from "@/lib/utils/cn";
 
-function Table({ className, ...props }: React.ComponentProps<"table">) {
+/**
+ * A table that scrolls sideways when it is wider than its place. Give a wide table `scrollLabel`: its scrolling
+ * box becomes a labelled region that takes focus, so it can be scrolled with the keyboard.
+ */
+function Table({ className, scrollLabel, ...props }: React.ComponentProps<"table"> & { scrollLabel?: string }) {
+  const scrollRegion = scrollLabel ? ({ role: "region", "aria-label": scrollLabel, tabIndex: 0 } as const) : {};
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className={cn("relative w-full overflow-x-auto", scrollLabel && "rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring")}
+      {...scrollRegion}
+    >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );
