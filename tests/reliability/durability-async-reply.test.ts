@@ -9,7 +9,7 @@ import { startCrashableApp, storeKinds } from "@/tests/support/restart";
 const postgresAvailable = await isPostgresAvailable();
 
 const figures = { restartsSurvived: 0, messagesLost: 0, messagesDuplicated: 0, failures: [] as string[] };
-afterAll(() => recordReliabilityFigures("durability-async-reply", { suite: "Durability: crash during an async reply", ...figures }));
+afterAll(() => recordReliabilityFigures("durability-async-reply", { suite: "crash during an async reply", ...figures }));
 
 const answer = "Our support team answers Monday to Friday.";
 

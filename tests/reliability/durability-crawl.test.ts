@@ -9,7 +9,7 @@ import { startSlowSite } from "@/tests/support/slow-site";
 const postgresAvailable = await isPostgresAvailable();
 
 const figures = { restartsSurvived: 0, messagesLost: 0, messagesDuplicated: 0, failures: [] as string[] };
-afterAll(() => recordReliabilityFigures("durability-crawl", { suite: "Durability: crash during a crawl", ...figures }));
+afterAll(() => recordReliabilityFigures("durability-crawl", { suite: "crash during a crawl", ...figures }));
 
 const guidePages = 8;
 

@@ -9,7 +9,7 @@ import { startCrashableApp, storeKinds, type CrashableApp } from "@/tests/suppor
 const postgresAvailable = await isPostgresAvailable();
 
 const figures = { restartsSurvived: 0, messagesLost: 0, messagesDuplicated: 0, failures: [] as string[] };
-afterAll(() => recordReliabilityFigures("durability-indexing", { suite: "Durability: crash while a file is indexed", ...figures }));
+afterAll(() => recordReliabilityFigures("durability-indexing", { suite: "crash while a file is indexed", ...figures }));
 
 /** A timetable of about `bytes`: thousands of passages, so indexing it takes a while. */
 function timetable(bytes: number): string {

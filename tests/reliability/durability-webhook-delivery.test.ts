@@ -10,7 +10,7 @@ import { startCrashableApp, storeKinds } from "@/tests/support/restart";
 const postgresAvailable = await isPostgresAvailable();
 
 const figures = { restartsSurvived: 0, messagesLost: 0, messagesDuplicated: 0, failures: [] as string[] };
-afterAll(() => recordReliabilityFigures("durability-webhook-delivery", { suite: "Durability: crash during a webhook delivery", ...figures }));
+afterAll(() => recordReliabilityFigures("durability-webhook-delivery", { suite: "crash during a webhook delivery", ...figures }));
 
 /**
  * Webhook deliveries are at-least-once, the Standard Webhooks way: a delivery whose sender dies before it sees

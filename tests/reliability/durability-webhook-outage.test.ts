@@ -15,7 +15,7 @@ const postgresAvailable = await isPostgresAvailable();
 
 const burstSize = 20;
 const figures = { inputs: 0, serverErrors: 0, actionsCompleted: 0, restartsSurvived: 0, messagesLost: 0, messagesDuplicated: 0, failures: [] as string[] };
-afterAll(() => recordReliabilityFigures("durability-webhook-outage", { suite: "Durability: webhook burst while the database is down", ...figures }));
+afterAll(() => recordReliabilityFigures("durability-webhook-outage", { suite: "webhook burst while the database is down", ...figures }));
 
 type SignedDelivery = { messageId: string; eventMessageId: string; body: string };
 
