@@ -6,7 +6,7 @@ import { consoleApiKeys, type Region, type VaultKeyScope } from "@/lib/db/schema
 import { serverEnv } from "@/lib/env";
 
 import { fingerprint, open, seal } from "./envelope";
-import { OpenedKeys } from "./opened-keys";
+import { OpenedKeys, openedKeyLifetimeMs } from "./opened-keys";
 
 export type VaultOwner = { scope: VaultKeyScope; region: Region; organizationId?: string | null; agentId?: string | null };
 export type VaultKeyRow = typeof consoleApiKeys.$inferSelect;
@@ -14,7 +14,7 @@ export type VaultKeyRow = typeof consoleApiKeys.$inferSelect;
 export type VaultKeyInfo = Omit<VaultKeyRow, "ciphertext" | "nonce" | "tag" | "keyVersion">;
 
 /** Keys opened for calls to the API, kept for seconds: most console requests make one, often with the same key. */
-const openedKeys = new OpenedKeys<{ id: string; key: string }>(10_000, 1_000);
+const openedKeys = new OpenedKeys<{ id: string; key: string }>(openedKeyLifetimeMs, 1_000);
 const ownerName = (owner: VaultOwner) => [owner.scope, owner.region, owner.organizationId ?? "", owner.agentId ?? ""].join(":");
 
 /** The row identity a sealed key is bound to: moved to another row or owner, it no longer opens. */

@@ -1,3 +1,6 @@
+/** How long an opened key is kept: the longest another instance's change to the vault goes unseen here. */
+export const openedKeyLifetimeMs = 10_000;
+
 /**
  * Keys opened from the vault, kept for a short while so a burst of calls with the same key does not read and
  * open its row again each time. Writing or removing a key forgets what was kept; another instance's change

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { fingerprint, seal } from "@/lib/console/vault/envelope";
+import { openedKeyLifetimeMs } from "@/lib/console/vault/opened-keys";
 import { openDatabase } from "@/lib/db/open";
 import { consoleApiKeys } from "@/lib/db/schema";
 import { vaultMasterKeysSchema } from "@/lib/env/schema";
@@ -205,6 +206,8 @@ describe("super-admin onboarding through the console", () => {
       const aad = ["console_api_keys", original!.id, "super_admin", "eu", "", ""].join(":");
       const sealed = seal(wrong, vaultMasterKeysSchema.parse(testVaultMasterKey), aad);
       await database!.db.update(consoleApiKeys).set({ ...sealed, fingerprint: fingerprint(wrong) }).where(euKey);
+      // A change made behind the console's back, as another instance would make it: seen once the key it has open expires.
+      await new Promise((resolve) => setTimeout(resolve, openedKeyLifetimeMs + 500));
     });
 
     afterAll(async () => {
