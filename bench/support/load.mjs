@@ -1,11 +1,15 @@
 import autocannon from "autocannon";
 
+import { runPacedLoad } from "./paced-load.mjs";
+
 /**
- * Sends HTTP load with autocannon and records every response: `requests` are cycled through by each
- * connection; `overallRate` (requests per second) paces them, otherwise each connection sends as fast as it
- * is answered. Resolves with the counts, the throughput of successful answers, and each response time (ms).
+ * Sends HTTP load and records every response: `requests` are cycled through. With `overallRate` (requests per
+ * second) they are sent evenly spaced (autocannon's own pacing sends each connection's share in a burst at the
+ * top of every second, which measures queueing); otherwise autocannon's connections each send as fast as they
+ * are answered. Resolves with the counts, the throughput of successful answers, and each response time (ms).
  */
 export function runLoad({ baseUrl, requests, connections = 10, durationSeconds, overallRate, timeoutSeconds = 10 }) {
+  if (overallRate) return runPacedLoad({ baseUrl, requests, rate: overallRate, durationSeconds, connections, timeoutSeconds });
   return new Promise((resolve, reject) => {
     const latencies = [];
     const statuses = {};
@@ -15,7 +19,6 @@ export function runLoad({ baseUrl, requests, connections = 10, durationSeconds, 
         url: baseUrl,
         connections,
         duration: durationSeconds,
-        overallRate,
         timeout: timeoutSeconds,
         requests: requests.map(({ method = "GET", path, headers = {} }) => ({ method, path, headers })),
       },

@@ -6,6 +6,7 @@ import { serverEnv } from "@/lib/env";
 
 import { keyHeaders, type Operation } from "./contract/operation";
 import { AgentApiError } from "./errors";
+import { sendOverHttp, type UpstreamAnswer, type UpstreamRequest } from "./http-transport";
 import { operationUrl } from "./operation-url";
 import { isRetryableFailure, isRetryableMethod, maxAttempts, retryDelayMs } from "./retry-policy";
 import { admitCall, recordCall } from "./upstream-health";
@@ -25,19 +26,25 @@ export type CallOptions = { timeoutMs?: number; signal?: AbortSignal; sleep?: (m
 
 const defaultTimeoutMs = 30_000;
 
+/** The embedded service answers the call in-process, as it would a request over HTTP. */
+async function sendInProcess({ url, method, headers, body, signal }: UpstreamRequest): Promise<UpstreamAnswer> {
+  const response = await serveAgentService(new Request(url, { method, headers, body, signal }));
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
 /**
  * Where the API answers in a region: a real deployment's base URL, or the embedded service, which is
  * reached in-process under the console's own origin (so the signed URLs it hands out work in a browser).
  */
-function endpoint(region: Region): { baseUrl: string; send: (request: Request) => Promise<Response> } {
+function endpoint(region: Region): { baseUrl: string; send: (call: UpstreamRequest) => Promise<UpstreamAnswer> } {
   const env = serverEnv();
   if (!env.isAgentServiceEnabled) {
     const baseUrl = region === "eu" ? env.AGENT_API_EU_URL : env.AGENT_API_US_URL;
     if (!baseUrl) throw new AgentApiError(503, "REGION_NOT_CONFIGURED", `No base URL is configured for the ${region.toUpperCase()} region.`, { operationId: "" });
-    return { baseUrl, send: (request) => fetch(request) };
+    return { baseUrl, send: sendOverHttp };
   }
   const origin = env.CONSOLE_PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  return { baseUrl: region === "eu" ? `${origin}/regions/eu` : origin, send: serveAgentService };
+  return { baseUrl: region === "eu" ? `${origin}/regions/eu` : origin, send: sendInProcess };
 }
 
 function keyHeader(operation: Operation, key: string): [string, string] {
@@ -52,8 +59,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-function failureFrom(response: Response, text: string, operation: Operation, attempts: number): AgentApiError {
-  const body = parseJson(text) as { name?: unknown; message?: unknown; details?: unknown } | undefined;
+function failureFrom(response: UpstreamAnswer, operation: Operation, attempts: number): AgentApiError {
+  const body = parseJson(response.text) as { name?: unknown; message?: unknown; details?: unknown } | undefined;
   const retryAfter = Number(response.headers.get("retry-after"));
   return new AgentApiError(
     response.status,
@@ -99,25 +106,25 @@ export async function callAgentApi<Op extends Operation>(
 
   for (let attempt = 1; ; attempt += 1) {
     const headers = new Headers([keyHeader(operation, credentials.key)]);
-    let body: BodyInit | undefined;
+    let body: string | FormData | undefined;
     if (input.body instanceof FormData) body = input.body;
     else if (operation.bodyType === "multipart" && input.body !== undefined) body = formDataOf(input.body as Record<string, unknown>);
     else if (input.body !== undefined) {
       headers.set("content-type", "application/json");
       body = JSON.stringify(input.body);
     }
-    const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs), ...(options.signal ? [options.signal] : [])]);
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs);
+    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
 
     let failure: AgentApiError;
     admitCall(credentials.region, operation.id);
     try {
-      const response = await send(new Request(url, { method: operation.method.toUpperCase(), headers, body, signal }));
       // The answer counts only once it has arrived whole: a connection lost halfway is no answer at all.
-      const text = await response.text();
+      const response = await send({ url, method: operation.method.toUpperCase(), headers, body, signal });
       recordCall(credentials.region, response.status);
-      if (response.ok) {
+      if (response.status >= 200 && response.status < 300) {
         if (!operation.response || response.status === 204) return undefined as CallResult<Op>;
-        const parsed = operation.response.safeParse(parseJson(text));
+        const parsed = operation.response.safeParse(parseJson(response.text));
         if (parsed.success) return parsed.data as CallResult<Op>;
         console.error(`AI Agent API: ${operation.id} answered outside its contract`, parsed.error.issues.slice(0, 5));
         throw new AgentApiError(502, "INVALID_RESPONSE", "The AI Agent API sent an answer the console does not understand.", {
@@ -126,7 +133,7 @@ export async function callAgentApi<Op extends Operation>(
           attempts: attempt,
         });
       }
-      failure = failureFrom(response, text, operation, attempt);
+      failure = failureFrom(response, operation, attempt);
     } catch (error) {
       if (error instanceof AgentApiError) throw error;
       recordCall(credentials.region, undefined);

@@ -10,10 +10,10 @@ import { writeAudit } from "../audit";
 import { clientAddress } from "../request-ip";
 import { requestIdHeader, requestPathHeader } from "../request-path";
 import type { ConsoleRole } from "../roles";
-import { findUserById, type ConsoleUser } from "../users";
-import { isSessionEnded } from "./ended-sessions";
+import type { ConsoleUser } from "../users";
 import { safeCallbackPath } from "./login-schema";
 import { authOptions } from "./options";
+import { findSessionHolder } from "./session-holder";
 
 export type SessionUser = Pick<ConsoleUser, "id" | "email" | "name" | "role">;
 
@@ -24,9 +24,9 @@ export type SessionUser = Pick<ConsoleUser, "id" | "email" | "name" | "role">;
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const session = await getServerSession(authOptions());
   if (!session?.user?.id) return null;
-  const db = await getDb();
-  const [user, isEnded] = await Promise.all([findUserById(db, session.user.id), session.sid ? isSessionEnded(db, session.sid) : false]);
-  if (!user || isEnded || user.status !== "active" || user.sessionVersion !== session.sv) return null;
+  const holder = await findSessionHolder(await getDb(), session.user.id, session.sid);
+  if (!holder || holder.isEnded || holder.user.status !== "active" || holder.user.sessionVersion !== session.sv) return null;
+  const { user } = holder;
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 });
 
