@@ -6,12 +6,15 @@ import { svcResourceUsage } from "@/lib/db/schema";
 
 export type UsageType = (typeof svcResourceUsage.$inferInsert)["type"];
 
-export async function recordUsage(
-  db: DatabaseExecutor,
-  usage: { agentId: string; type: UsageType; amount: number; conversationId?: string; conversationUserId?: string },
-) {
-  if (usage.amount <= 0) return;
-  await db.insert(svcResourceUsage).values(usage);
+export type Usage = { agentId: string; type: UsageType; amount: number; conversationId?: string; conversationUserId?: string };
+
+/** The insert that records usage, to run alone or within another statement; undefined when there is none to record. */
+export function usageInsert(db: DatabaseExecutor, usage: Usage) {
+  return usage.amount > 0 ? db.insert(svcResourceUsage).values(usage) : undefined;
+}
+
+export async function recordUsage(db: DatabaseExecutor, usage: Usage) {
+  await usageInsert(db, usage);
 }
 
 export function monthStart(now = new Date()): Date {

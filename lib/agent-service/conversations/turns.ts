@@ -1,15 +1,15 @@
 import "server-only";
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
-import { svcConversations, svcMessages, type StoredMessageFile } from "@/lib/db/schema";
+import { svcConversations, svcMessages, svcResourceUsage, type StoredMessageFile } from "@/lib/db/schema";
 
 import type { AgentRow } from "../auth";
 import { wakeJobWorker } from "../jobs/worker";
 import { getResponder } from "../responder";
 import type { HistoryTurn } from "../responder/types";
 import { estimateTokens } from "../tokens";
-import { recordUsage } from "../usage";
+import { usageInsert } from "../usage";
 import { emitConversationEvent } from "../webhooks/events";
 import { stateOfKind, type ConversationRow, type MessageRow } from "./records";
 
@@ -21,30 +21,32 @@ const historyRole: Record<MessageRow["senderRole"], HistoryTurn["role"]> = {
   manual_assistant: "operator",
 };
 
+/** Stores a user message and moves the conversation's updatedAt, in one statement. */
 export async function storeUserMessage(
   db: Database,
   conversation: ConversationRow,
   input: { message: string; files?: StoredMessageFile[] },
 ): Promise<MessageRow> {
-  return db.transaction(async (tx) => {
-    const id = crypto.randomUUID();
-    const [message] = await tx
-      .insert(svcMessages)
-      .values({
-        id,
-        conversationId: conversation.id,
-        agentId: conversation.agentId,
-        senderRole: "conversation_user",
-        message: input.message,
-        source: conversation.source,
-        questionMessageId: id,
-        files: input.files?.length ? input.files : null,
-        tokens: estimateTokens(input.message),
-      })
-      .returning();
-    await tx.update(svcConversations).set({ updatedAt: new Date() }).where(eq(svcConversations.id, conversation.id));
-    return message!;
-  });
+  const id = crypto.randomUUID();
+  const touched = db
+    .$with("touched")
+    .as(db.update(svcConversations).set({ updatedAt: new Date() }).where(eq(svcConversations.id, conversation.id)).returning({ id: svcConversations.id }));
+  const [message] = await db
+    .with(touched)
+    .insert(svcMessages)
+    .values({
+      id,
+      conversationId: conversation.id,
+      agentId: conversation.agentId,
+      senderRole: "conversation_user",
+      message: input.message,
+      source: conversation.source,
+      questionMessageId: id,
+      files: input.files?.length ? input.files : null,
+      tokens: estimateTokens(input.message),
+    })
+    .returning();
+  return message!;
 }
 
 export async function findReply(db: Database, questionMessageId: string): Promise<MessageRow | undefined> {
@@ -67,6 +69,8 @@ async function history(db: Database, question: MessageRow): Promise<HistoryTurn[
   return rows.reverse().map((row) => ({ role: historyRole[row.senderRole], text: row.message }));
 }
 
+type ReplyOptions = { context?: string };
+
 /**
  * The agent's reply to a user message, stored with its citations; safe to call again for the same
  * question (it returns the reply already stored). In manual mode the agent does not reply, even if
@@ -78,12 +82,37 @@ export async function replyTo(
   agent: AgentRow,
   conversation: ConversationRow,
   question: MessageRow,
-  options: { context?: string } = {},
+  options: ReplyOptions = {},
 ): Promise<MessageRow | undefined> {
   if (conversation.mode === "manual") return undefined;
   const existing = await findReply(db, question.id);
   if (existing) return existing;
+  return writeReply(db, agent, conversation, question, options, { mayBeAnswered: true });
+}
 
+/**
+ * The agent's reply to a user message just stored by the same request, which nothing else can have
+ * answered yet: as `replyTo`, without looking for an earlier reply.
+ */
+export async function replyToNewQuestion(
+  db: Database,
+  agent: AgentRow,
+  conversation: ConversationRow,
+  question: MessageRow,
+  options: ReplyOptions = {},
+): Promise<MessageRow | undefined> {
+  if (conversation.mode === "manual") return undefined;
+  return writeReply(db, agent, conversation, question, options, { mayBeAnswered: false });
+}
+
+async function writeReply(
+  db: Database,
+  agent: AgentRow,
+  conversation: ConversationRow,
+  question: MessageRow,
+  options: ReplyOptions,
+  { mayBeAnswered }: { mayBeAnswered: boolean },
+): Promise<MessageRow | undefined> {
   const reply = await getResponder().reply({
     db,
     agent,
@@ -95,16 +124,39 @@ export async function replyTo(
   const waiting = reply.escalation ? await stateOfKind(db, agent.id, "waiting_for_human") : undefined;
 
   const stored = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(svcConversations).where(eq(svcConversations.id, conversation.id)).for("update");
-    if (!current || current.mode === "manual") return undefined;
-    const [again] = await tx
-      .select()
-      .from(svcMessages)
-      .where(and(eq(svcMessages.questionMessageId, question.id), eq(svcMessages.senderRole, "assistant")))
-      .limit(1);
-    if (again) return again;
-    const [message] = await tx
-      .insert(svcMessages)
+    if (mayBeAnswered) {
+      // A second run for the same question waits here for the first, then finds its reply.
+      const [current] = await tx.select().from(svcConversations).where(eq(svcConversations.id, conversation.id)).for("update");
+      if (!current || current.mode === "manual") return undefined;
+      const [again] = await tx
+        .select()
+        .from(svcMessages)
+        .where(and(eq(svcMessages.questionMessageId, question.id), eq(svcMessages.senderRole, "assistant")))
+        .limit(1);
+      if (again) return again;
+    }
+    // Locks the conversation and checks its mode in the same statement.
+    const [current] = await tx
+      .update(svcConversations)
+      .set({
+        updatedAt: new Date(),
+        ...(reply.escalation
+          ? { escalationReason: reply.escalation.reason, escalatedAt: new Date(), ...(waiting ? { stateId: waiting.id } : {}) }
+          : {}),
+      })
+      .where(and(eq(svcConversations.id, conversation.id), ne(svcConversations.mode, "manual")))
+      .returning({ source: svcConversations.source });
+    if (!current) return undefined;
+    const usage = usageInsert(tx, {
+      agentId: agent.id,
+      conversationId: conversation.id,
+      conversationUserId: conversation.conversationUserId,
+      type: "OPENAI_TOKENS",
+      amount: reply.tokens.input + reply.tokens.output,
+    });
+    // The usage is recorded by the same statement as the reply.
+    const insert = usage ? tx.with(tx.$with("usage").as(usage.returning({ id: svcResourceUsage.id }))).insert(svcMessages) : tx.insert(svcMessages);
+    const [message] = await insert
       .values({
         conversationId: conversation.id,
         agentId: agent.id,
@@ -116,22 +168,6 @@ export async function replyTo(
         tokens: reply.tokens.output,
       })
       .returning();
-    await tx
-      .update(svcConversations)
-      .set({
-        updatedAt: new Date(),
-        ...(reply.escalation
-          ? { escalationReason: reply.escalation.reason, escalatedAt: new Date(), ...(waiting ? { stateId: waiting.id } : {}) }
-          : {}),
-      })
-      .where(eq(svcConversations.id, conversation.id));
-    await recordUsage(tx, {
-      agentId: agent.id,
-      conversationId: conversation.id,
-      conversationUserId: conversation.conversationUserId,
-      type: "OPENAI_TOKENS",
-      amount: reply.tokens.input + reply.tokens.output,
-    });
     // In the reply's own transaction: a reply found stored on a second run has had its event recorded too.
     await emitConversationEvent(tx, { agentId: agent.id, conversationId: conversation.id, trigger: "each_message", messageId: message!.id });
     return message!;

@@ -15,7 +15,7 @@ import { svcFeedbacks, svcMessages } from "@/lib/db/schema";
 import { applyConversationChange } from "../conversations/lifecycle";
 import { conversationView, findConversation, stateOfKind, type ConversationRow } from "../conversations/records";
 import { enqueueReply, replyJobKind } from "../conversations/reply-job";
-import { findReply, replyTo, storeUserMessage } from "../conversations/turns";
+import { findReply, replyToNewQuestion, storeUserMessage } from "../conversations/turns";
 import { badRequest, notFound } from "../errors";
 import { implement } from "../implement";
 import { latestJobFor } from "../jobs/queue";
@@ -59,7 +59,7 @@ export const messageHandlers = [
     const conversation = await findConversation(db, principal.agent.id, params.id);
     refuseIfEnded(conversation);
     const question = await storeUserMessage(db, conversation, { message: body.message, files: await attachedFiles(db, conversation, body.files) });
-    const reply = await replyTo(db, principal.agent, conversation, question, { context: body.context });
+    const reply = await replyToNewQuestion(db, principal.agent, conversation, question, { context: body.context });
     if (!reply) {
       await emitConversationEvent(db, { agentId: conversation.agentId, conversationId: conversation.id, trigger: "each_message", messageId: question.id });
     }

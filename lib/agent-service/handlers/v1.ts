@@ -16,7 +16,7 @@ import type { v1CreateConversationBody } from "@/lib/schemas/agent-api/v1";
 import type { AgentRow } from "../auth";
 import { openConversation } from "../conversations/open";
 import { findConversation, findUserByContact, insertConversationUser, type ConversationRow, type MessageRow } from "../conversations/records";
-import { replyTo, storeUserMessage } from "../conversations/turns";
+import { replyToNewQuestion, storeUserMessage } from "../conversations/turns";
 import { badRequest } from "../errors";
 import { implement } from "../implement";
 import { emitConversationEvent } from "../webhooks/events";
@@ -98,7 +98,7 @@ export const v1Handlers = [
       throw badRequest("The conversation has ended; start a new one.", [{ field: "conversationId", message: "conversation ended" }]);
     }
     const question = await storeUserMessage(db, conversation, { message: body.message });
-    const reply = await replyTo(db, principal.agent, conversation, question, { context: body.context });
+    const reply = await replyToNewQuestion(db, principal.agent, conversation, question, { context: body.context });
     if (!reply) {
       await emitConversationEvent(db, { agentId: conversation.agentId, conversationId: conversation.id, trigger: "each_message", messageId: question.id });
     }

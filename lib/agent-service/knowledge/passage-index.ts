@@ -53,11 +53,15 @@ const exactTerm = { tokenize: (text: string) => text.split(" "), processTerm: (t
 export function searchPassageIndex(index: PassageIndex, question: string, limit: number): PassageMatch[] {
   if (index.documentCount === 0) return [];
   const questionTerms = contentTerms(question);
-  const terms = questionTerms.filter((term) => index.search(term, exactTerm).length > 0);
+  if (questionTerms.length === 0) return [];
+  // One search for every term: a term the knowledge lacks adds nothing to any passage's score, and the terms
+  // it contains are those some passage matched.
+  const results = index.search(questionTerms.join(" "), exactTerm);
+  const matched = new Set(results.flatMap((result) => result.queryTerms));
+  const terms = questionTerms.filter((term) => matched.has(term));
   if (terms.length === 0 || (questionTerms.length >= 3 && terms.length < 2)) return [];
   const needed = requiredMatches(terms.length);
-  return index
-    .search(terms.join(" "), exactTerm)
+  return results
     .filter((result) => new Set(result.queryTerms).size >= needed)
     .slice(0, limit)
     .map((result) => ({

@@ -1,10 +1,9 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
-import { svcWebhookDeliveries, svcWebhooks } from "@/lib/db/schema";
+import { svcJobs, svcWebhookDeliveries, svcWebhooks } from "@/lib/db/schema";
 
-import { enqueueJob } from "../jobs/queue";
 import { wakeJobWorker } from "../jobs/worker";
 import { deliverWebhookJob } from "./deliver";
 import { buildConversationEventPayload, type ConversationEvent } from "./payload";
@@ -26,16 +25,17 @@ export async function emitConversationEvent(db: Database, event: ConversationEve
   const payload = await buildConversationEventPayload(db, event);
   if (!payload) return [];
 
-  const deliveryIds = await db.transaction(async (tx) => {
-    const deliveries = await tx
-      .insert(svcWebhookDeliveries)
-      .values(webhooks.map((webhook) => ({ webhookId: webhook.id, eventType: event.trigger, payload })))
-      .returning({ id: svcWebhookDeliveries.id });
-    for (const delivery of deliveries) {
-      await enqueueJob(tx, { kind: deliverWebhookJob.kind, subjectId: delivery.id, maxAttempts: deliverWebhookJob.maxAttempts });
-    }
-    return deliveries.map((delivery) => delivery.id);
-  });
+  // Each delivery and its job in one statement, so neither is stored without the other.
+  const payloadJson = JSON.stringify(payload);
+  const { rows } = await db.execute<{ id: string }>(sql`
+    with deliveries as (
+      insert into ${svcWebhookDeliveries} (webhook_id, event_type, payload)
+      values ${sql.join(webhooks.map((webhook) => sql`(${webhook.id}::uuid, ${event.trigger}, ${payloadJson}::jsonb)`), sql`, `)}
+      returning id)
+    insert into ${svcJobs} (kind, subject_id, max_attempts)
+    select ${deliverWebhookJob.kind}, id::text, ${deliverWebhookJob.maxAttempts}::int from deliveries
+    returning subject_id as id`);
+  const deliveryIds = rows.map((row) => row.id);
   wakeJobWorker();
   return deliveryIds;
 }
