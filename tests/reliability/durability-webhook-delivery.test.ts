@@ -60,8 +60,8 @@ describe.concurrent("a crash (SIGKILL) while the service delivers webhooks to th
           throw error;
         });
         expect(seenIds().size).toBe(expected);
-        // At least one delivery was sent again after the crash.
-        expect(relay.received.length).toBeGreaterThan(expected);
+        // A delivery whose answer the service never saw is sent again once its job's lease runs out.
+        await eventually(async () => (relay.received.length > expected ? true : undefined), 60_000, 250);
 
         // The service marks a delivery delivered once it has the 2xx: give the last answers a moment to be recorded.
         if (app.databaseUrl) {

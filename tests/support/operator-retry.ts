@@ -37,7 +37,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * failure it offers a retry for, until the console confirms it (bounded). A request the browser gave up on
  * (no answer) is an unknown outcome, retried like a failure. Answers the confirmed body, or undefined.
  */
-export async function confirmAction<T = unknown>(tally: ActionTally, label: string, send: () => Promise<Response>, maxTries = 20): Promise<T | undefined> {
+export async function confirmAction<T = unknown>(tally: ActionTally, label: string, send: () => Promise<Response>, maxTries = 30): Promise<T | undefined> {
   for (let attempt = 1; attempt <= maxTries; attempt += 1) {
     tally.requests += 1;
     let status = 0;
@@ -63,7 +63,8 @@ export async function confirmAction<T = unknown>(tally: ActionTally, label: stri
       tally.unexpected.push(`${label}: ${status} ${JSON.stringify(body)}`);
       return undefined;
     }
-    await pause(Math.min(retryAfterSeconds * 1000, 2_000) || 250);
+    // As an operator would: after the time the console asks for (the circuit breaker's cool-down at most).
+    await pause(Math.min(retryAfterSeconds * 1000, 5_000) || 250);
   }
   tally.unexpected.push(`${label}: not confirmed after ${maxTries} tries`);
   return undefined;
