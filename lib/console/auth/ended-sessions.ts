@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 
 import type { DatabaseExecutor } from "@/lib/db";
 import { consoleEndedSessions } from "@/lib/db/schema";
@@ -10,11 +10,3 @@ export async function endSession(db: DatabaseExecutor, sessionId: string, expire
   await db.delete(consoleEndedSessions).where(lt(consoleEndedSessions.expiresAt, now));
 }
 
-/** Whether the session was ended by signing out. */
-export async function isSessionEnded(db: DatabaseExecutor, sessionId: string, now = new Date()): Promise<boolean> {
-  const [ended] = await db
-    .select({ sessionId: consoleEndedSessions.sessionId })
-    .from(consoleEndedSessions)
-    .where(and(eq(consoleEndedSessions.sessionId, sessionId), gt(consoleEndedSessions.expiresAt, now)));
-  return Boolean(ended);
-}
