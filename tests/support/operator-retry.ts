@@ -93,7 +93,9 @@ export async function callServiceThroughFaults<T = any>(
     const isFailedRead = method === "GET" && (!answer || answer.status >= 500 || answer.status === 429);
     if (answer && !isMadeUp && !isFailedRead) return answer;
     if (attempt >= maxTries) return answer!;
-    await pause(100);
+    // A real rate limit asks for a wait (up to the rest of its window); a made-up or failed answer does not.
+    const retryAfterSeconds = Number(answer?.headers.get("retry-after")) || 0;
+    await pause(answer?.status === 429 && !isMadeUp ? retryAfterSeconds * 1000 + 100 : 100);
   }
 }
 
