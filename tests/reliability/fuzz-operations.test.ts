@@ -253,7 +253,11 @@ describe("oversized bodies", () => {
     agent = await createTestAgent(baseUrl);
   });
 
-  const total = 64 * 1024 * 1024;
+  /**
+   * What each oversized request would send: several times the largest limit below (25 MiB), so that what a
+   * refusing server took in, plus what the two sockets' buffers hold, stays well under half of it.
+   */
+  const total = 128 * 1024 * 1024;
 
   it.each([true, false])("refuses a JSON body over 2 MiB with 413 before reading it whole (Content-Length declared: %s)", async (declareLength) => {
     const answer = await sendOversized(`${baseUrl}/api/external/packs`, {
