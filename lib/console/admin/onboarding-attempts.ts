@@ -33,10 +33,12 @@ export async function holdOnboardingAttempt(
     .returning();
   if (reserved) return { isRepeat: false };
   const [earlier] = await db.select().from(consoleOnboardingAttempts).where(eq(consoleOnboardingAttempts.attemptId, attempt.attemptId));
-  if (earlier && earlier.createdBy !== user.id) throw new ConsoleRouteError(409, "ATTEMPT_ID_IN_USE", "This form was sent by someone else. Reload the page and fill it in again.");
-  const created = onboardedOrganization.safeParse(earlier?.result);
-  if (earlier?.state === "done" && created.success) return { created: created.data };
-  const isUnderWay = earlier?.state === "creating" && earlier.creatingUntil !== null && earlier.creatingUntil > now;
+  // A try that failed before creating anything let go of the attempt in between: hold it afresh.
+  if (!earlier) return holdOnboardingAttempt(db, user, attempt);
+  if (earlier.createdBy !== user.id) throw new ConsoleRouteError(409, "ATTEMPT_ID_IN_USE", "This form was sent by someone else. Reload the page and fill it in again.");
+  const created = onboardedOrganization.safeParse(earlier.result);
+  if (earlier.state === "done" && created.success) return { created: created.data };
+  const isUnderWay = earlier.state === "creating" && earlier.creatingUntil !== null && earlier.creatingUntil > now;
   if (isUnderWay) throw new ConsoleRouteError(409, "ONBOARDING_IN_PROGRESS", "This organization is still being created. Wait a moment, then look for it in the tenant table.");
   if (!attempt.isRepeatConfirmed) throw new ConsoleRouteError(409, "ONBOARDING_OUTCOME_UNKNOWN", outcomeUnknown);
   const [held] = await db

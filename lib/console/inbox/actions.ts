@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 
 import { getConversation, listMessages, sendManualMessage, updateConversation, updateConversationMode } from "@/lib/agent-api/contract/conversations";
 import { AgentApiError } from "@/lib/agent-api/errors";
@@ -133,14 +133,17 @@ async function holdReply(db: Database, target: InboxTarget, echoId: string): Pro
     .returning();
   if (reserved) return { isOutcomeUnknown: false, firstTriedAt: reserved.createdAt };
   const [earlier] = await db.select().from(consoleManualMessages).where(eq(consoleManualMessages.echoId, echoId));
-  if (earlier && (earlier.organizationId !== organization.id || earlier.conversationId !== conversationId)) {
+  // An attempt that failed without sending let go of the reply in between: hold it afresh.
+  if (!earlier) return holdReply(db, target, echoId);
+  if (earlier.organizationId !== organization.id || earlier.conversationId !== conversationId) {
     throw new ConsoleRouteError(409, "ECHO_ID_IN_USE", "This reply's id belongs to another conversation. Write the reply again.");
   }
-  const sent = threadMessage.safeParse(earlier?.message);
-  if (earlier?.messageId && sent.success) return { sent: sent.data };
+  const sent = threadMessage.safeParse(earlier.message);
+  if (earlier.messageId && sent.success) return { sent: sent.data };
+  // An attempt whose hold ran out died on its way, perhaps after the API took the message: its outcome is unknown.
   const [held] = await db
     .update(consoleManualMessages)
-    .set({ sendingUntil })
+    .set({ sendingUntil, isOutcomeUnknown: sql`${consoleManualMessages.isOutcomeUnknown} or ${consoleManualMessages.sendingUntil} is not null` })
     .where(
       and(
         eq(consoleManualMessages.echoId, echoId),

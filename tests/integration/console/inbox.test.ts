@@ -127,6 +127,32 @@ describe("the hand-off inbox over HTTP", () => {
     expect(thread.contact).toMatchObject({ name: "Ada Waiting" });
   });
 
+  it.runIf(databaseUrl)("finds in the thread a reply whose attempt died after the API took it, instead of sending it again", async () => {
+    const reply = { message: "Sam here again: your parcel left the warehouse today.", echoId: randomUUID() };
+    const send = () => alice.request(`${inbox}/conversations/${conversationId}/messages`, { method: "POST", ...json(reply) });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const sent = (await first.json()) as ThreadMessage;
+    const manualCount = (await customer.messages(conversationId)).filter((message) => message.senderRole === "manual_assistant").length;
+
+    // As the console finds it after a crash between the API's answer and its record: held by an attempt whose hold ran out.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(
+        "update console_manual_messages set message_id = null, message = null, is_outcome_unknown = false, sending_until = now() - interval '1 second' where echo_id = $1",
+        [reply.echoId],
+      );
+    } finally {
+      await client.end();
+    }
+
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as ThreadMessage).id).toBe(sent.id);
+    expect((await customer.messages(conversationId)).filter((message) => message.senderRole === "manual_assistant")).toHaveLength(manualCount);
+  });
+
   it("keeps internal notes and saved replies in the console", async () => {
     const note = await alice.request(`${inbox}/conversations/${conversationId}/notes`, { method: "POST", ...json({ body: "Order 1042, refund approved." }) });
     expect(note.status).toBe(201);
