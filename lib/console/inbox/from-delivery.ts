@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 
-import type { Database, DatabaseExecutor } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { consoleOrganizations, type consoleWebhooks } from "@/lib/db/schema";
 import { conversationFromDelivery, eventsFromDelivery } from "@/lib/inbox/delivery-events";
 import { conversationDelivery } from "@/lib/schemas/agent-api/webhook-delivery";
@@ -13,7 +13,7 @@ import { publishInboxEvents } from "./publish";
 type Webhook = Pick<typeof consoleWebhooks.$inferSelect, "organizationId" | "agentId">;
 
 /** What a delivery brings into the inbox, worked out before anything is written; undefined when nothing. */
-export type InboxUpdate = { apply(db: DatabaseExecutor): Promise<void> };
+export type InboxUpdate = { apply(db: Database): Promise<void> };
 
 /**
  * Works out what a new delivery changes in the inbox (reading the console and asking the API what it needs),
