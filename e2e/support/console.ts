@@ -18,10 +18,19 @@ export async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
-/** Picks an option of a select (a Radix combobox). */
+/**
+ * Picks an option of a select (a Radix combobox). A click that lands while the list is still placing itself
+ * under the pointer is ignored and leaves the list open, as a person would see it: the option is clicked again.
+ */
 export async function choose(page: Page, select: Locator, option: string) {
+  const listbox = page.getByRole("listbox");
+  const item = page.getByRole("option", { name: option, exact: true });
   await select.click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(item).toBeVisible();
+  await expect(async () => {
+    if (await listbox.isVisible()) await item.click({ timeout: 2_000 });
+    await expect(listbox).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Opens a page with Northwind as the current organization, switching to it in the sidebar if needed. */
