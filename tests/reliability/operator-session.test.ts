@@ -14,7 +14,8 @@ import { recordReliabilityFigures, type ReliabilityFigures } from "@/tests/suppo
 import { startTestServer, testSuperAdminKeys, type TestServer } from "@/tests/support/test-server.mjs";
 import { testPassword, testUsers } from "@/tests/support/test-users.mjs";
 
-const sessionFaults = "error=0.2,ratelimit=0.1,latency=300ms";
+/** The issue's session: 20 % errors, 10 % rate limits, 300 ms latency; and 5 % of answers lost after the work is done, so a retry can repeat a write. */
+const sessionFaults = "error=0.2,ratelimit=0.1,drop=0.05,latency=300ms";
 /** Lost answers: the service does what it is asked, and a share of callers never hear back. */
 const lostAnswerFaults = "drop=0.35";
 const operators = 8;
@@ -54,7 +55,7 @@ describe("a scripted operator session against a failing AI Agent API", () => {
       ...figures,
       inputs: tallies.reduce((sum, tally) => sum + tally.requests, 0),
       actionsCompleted: sessionTally.confirmed + lostAnswerTally.confirmed,
-      serverErrors: tallies.reduce((sum, tally) => sum + tally.unexpected.length, 0),
+      serverErrors: tallies.reduce((sum, tally) => sum + tally.serverErrors, 0),
       failures: [...figures.failures, ...tallies.flatMap((tally) => tally.unexpected)],
     });
     await server?.stop();
@@ -153,7 +154,7 @@ describe("a scripted operator session against a failing AI Agent API", () => {
   }
 
   it(
-    `confirms ${operators * actionsEach} replies, take-overs, hand-backs and key rotations at 20 % errors, 10 % rate limits and 300 ms latency, losing and repeating nothing`,
+    `confirms ${operators * actionsEach} replies, take-overs, hand-backs and key rotations at 20 % errors, 10 % rate limits, 5 % lost answers and 300 ms latency, losing and repeating nothing`,
     { timeout: 240_000 },
     async () => {
       const startedAt = performance.now();

@@ -24,11 +24,13 @@ export type ActionTally = {
   confirmed: number;
   /** Confirmed actions that failed visibly first and were sent again. */
   retried: number;
+  /** Answers with a 5xx status the console does not document as "try again". */
+  serverErrors: number;
   /** Answers that were neither a success nor a documented retryable failure, and actions never confirmed. */
   unexpected: string[];
 };
 
-export const emptyTally = (): ActionTally => ({ requests: 0, confirmed: 0, retried: 0, unexpected: [] });
+export const emptyTally = (): ActionTally => ({ requests: 0, confirmed: 0, retried: 0, serverErrors: 0, unexpected: [] });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,6 +62,7 @@ export async function confirmAction<T = unknown>(tally: ActionTally, label: stri
       return body as T;
     }
     if (kind === "unexpected") {
+      if (status >= 500) tally.serverErrors += 1;
       tally.unexpected.push(`${label}: ${status} ${JSON.stringify(body)}`);
       return undefined;
     }
