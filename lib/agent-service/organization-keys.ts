@@ -1,5 +1,7 @@
 import "server-only";
 
+import { and, eq } from "drizzle-orm";
+
 import type { DatabaseExecutor } from "@/lib/db";
 import { svcApiKeys } from "@/lib/db/schema";
 
@@ -18,4 +20,13 @@ export async function issueOrganizationKey(db: DatabaseExecutor, organizationId:
     ...keyFingerprint(key),
   });
   return key;
+}
+
+/** The organization an Organization-Secret-Key belongs to, revoked or not; undefined for a key the service never issued. */
+export async function organizationOfKey(db: DatabaseExecutor, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ organizationId: svcApiKeys.organizationId })
+    .from(svcApiKeys)
+    .where(and(eq(svcApiKeys.keyHash, hashKey(key)), eq(svcApiKeys.scope, "organization")));
+  return row?.organizationId ?? undefined;
 }

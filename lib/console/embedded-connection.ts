@@ -1,8 +1,8 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 
 import { issueAgentKey } from "@/lib/agent-service/agent-keys";
-import { issueOrganizationKey } from "@/lib/agent-service/organization-keys";
+import { issueOrganizationKey, organizationOfKey } from "@/lib/agent-service/organization-keys";
 import type { Database } from "@/lib/db";
 import { consoleOrganizations, svcAgents, svcOrganizations } from "@/lib/db/schema";
 import type { ServerEnv } from "@/lib/env";
@@ -12,9 +12,22 @@ import { readKey, storeKey } from "./vault";
 const keyLabel = "Switchboard console";
 
 /**
+ * Organizations connected by their key carry no service id; the key in the vault tells which service
+ * organization each is, so it is not taken for a new one.
+ */
+async function recordServiceIdsOfConnectedOrganizations(db: Database) {
+  const unmatched = await db.select().from(consoleOrganizations).where(isNull(consoleOrganizations.upstreamId));
+  for (const organization of unmatched) {
+    const stored = await readKey(db, { scope: "organization", region: organization.region, organizationId: organization.id }).catch(() => undefined);
+    const upstreamId = stored && (await organizationOfKey(db, stored.key));
+    if (upstreamId) await db.update(consoleOrganizations).set({ upstreamId }).where(eq(consoleOrganizations.id, organization.id));
+  }
+}
+
+/**
  * With the embedded service, the console needs no setup: it holds the super-admin key of each region,
- * and every service organization it does not know yet (the demo one on a fresh machine) is connected
- * with freshly issued organization and agent keys. Keys are issued in-process: the embedded service is
+ * and every service organization it does not know yet (the demo one on a fresh machine), by id or by the
+ * key it was connected with, is connected with freshly issued organization and agent keys. Keys are issued in-process: the embedded service is
  * part of this app.
  */
 export async function connectEmbeddedService(db: Database, env: Pick<ServerEnv, "secrets">) {
@@ -26,6 +39,7 @@ export async function connectEmbeddedService(db: Database, env: Pick<ServerEnv, 
     }
   }
 
+  await recordServiceIdsOfConnectedOrganizations(db);
   const [known, serviceOrganizations] = await Promise.all([
     db.select({ upstreamId: consoleOrganizations.upstreamId }).from(consoleOrganizations),
     db.select().from(svcOrganizations),
