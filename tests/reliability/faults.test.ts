@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { eventually } from "@/tests/support/agent-service";
 import { freePort } from "@/tests/support/free-port";
 import { ConsoleSession } from "@/tests/support/http-session";
+import { recordReliabilityFigures } from "@/tests/support/reliability-figures";
 import { startTestServer, testSuperAdminKeys, type TestServer } from "@/tests/support/test-server.mjs";
 import { testPassword, testUsers } from "@/tests/support/test-users.mjs";
 
@@ -36,6 +37,13 @@ describe("fault injection in the embedded service", () => {
       }
       slowest = Math.max(slowest, performance.now() - started);
     }
+    recordReliabilityFigures("fault-injection", {
+      suite: "fault injection",
+      targets: 1,
+      inputs: outcomes.length,
+      faultsInjected: outcomes.filter((outcome) => outcome !== "ok").length,
+      failures: problems,
+    });
     expect(problems).toEqual([]);
     expect(outcomes).not.toContain("other");
     for (const outcome of ["ok", "error", "ratelimit", "dropped"] as const) expect(outcomes).toContain(outcome);
