@@ -39,6 +39,8 @@ export function VirtualConversationRows({ label, conversations, openId, scrollRe
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(scroller);
+    // Content above the list (an agent's warning, say) moves it without resizing the scroller, but resizes the list's parent.
+    if (list.parentElement && list.parentElement !== scroller) observer.observe(list.parentElement);
     return () => observer.disconnect();
   }, [scrollRef]);
 
