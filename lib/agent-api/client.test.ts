@@ -5,6 +5,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { rotateAgentApiKey } from "./contract/agent-api-keys";
 import { createConversation } from "./contract/conversations";
 import { getAgentByApiKey } from "./contract/agents";
 import { AgentApiError } from "./errors";
@@ -102,6 +103,26 @@ describe("callAgentApi against a real deployment", () => {
     reset({ status: 500, body: { status: 500, message: "Internal Server Error" } }, { status: 201, body: {} });
     await expect(callAgentApi(createConversation, { body: { conversationUserId: "u1" } }, credentials, options)).rejects.toMatchObject({ status: 500 });
     expect(received).toHaveLength(1);
+  });
+
+  it("retries a POST its caller marks repeatable, as a read", async () => {
+    const rotated = {
+      id: "k1",
+      agentId: "a1",
+      name: "Console key",
+      prefix: "5f0c2a1b",
+      lastFour: "9d3e",
+      status: "active",
+      expiresAt: null,
+      createdAt: "2026-11-01T00:00:00.000Z",
+      lastUsedAt: null,
+      revokedAt: null,
+      apiKey: "5f0c2a1b-0000-4000-8000-000000009d3e",
+    };
+    reset({ status: 500, body: { status: 500, message: "Internal Server Error" } }, { status: 200, body: rotated });
+    const call = callAgentApi(rotateAgentApiKey, { params: { id: "a1", keyId: "k1" } }, credentials, { ...options, isRepeatable: true });
+    await expect(call).resolves.toMatchObject({ id: "k1", apiKey: rotated.apiKey });
+    expect(received).toHaveLength(2);
   });
 
   it("does not retry a 403 and keeps the upstream's error name", async () => {

@@ -22,7 +22,13 @@ export type CallInput<Op extends Operation> = {
 };
 export type CallResult<Op extends Operation> = Op["response"] extends z.ZodType ? z.output<Op["response"]> : undefined;
 
-export type CallOptions = { timeoutMs?: number; signal?: AbortSignal; sleep?: (ms: number) => Promise<void> };
+export type CallOptions = {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  sleep?: (ms: number) => Promise<void>;
+  /** A write the caller knows does no harm when repeated: retried as a read is. */
+  isRepeatable?: boolean;
+};
 
 const defaultTimeoutMs = 30_000;
 
@@ -102,7 +108,7 @@ export async function callAgentApi<Op extends Operation>(
   const { baseUrl, send } = endpoint(credentials.region);
   const url = operationUrl(baseUrl, operation, input.params as Record<string, string>, input.query as Record<string, unknown>);
   const sleep = options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
-  const canRetry = isRetryableMethod(operation.method);
+  const canRetry = options.isRepeatable === true || isRetryableMethod(operation.method);
 
   for (let attempt = 1; ; attempt += 1) {
     const headers = new Headers([keyHeader(operation, credentials.key)]);

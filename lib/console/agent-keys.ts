@@ -1,8 +1,6 @@
 import "server-only";
 
 import { createAgentApiKey, listAgentApiKeys, revokeAgentApiKey, rotateAgentApiKey } from "@/lib/agent-api/contract/agent-api-keys";
-import { AgentApiError } from "@/lib/agent-api/errors";
-import { isRetryableFailure, maxAttempts, retryDelayMs } from "@/lib/agent-api/retry-policy";
 import type { DatabaseExecutor } from "@/lib/db";
 
 import type { ConsoleOrganization } from "./organizations";
@@ -58,30 +56,15 @@ export async function createAgentKey(
   return { ...shown, isUsedByConsole: true };
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Rotates the key upstream. Rotating again does no harm (the key keeps its id, and the secret last answered
- * is the one that works), so a rotation whose answer was lost, or that was refused for the moment, is tried
- * again at once: a lost answer would otherwise leave the vault with a secret that no longer works.
- */
-async function rotateUpstream(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, keyId: string) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await callUpstream(db, upstreamAgent(organization, agentId), rotateAgentApiKey, { params: { id: agentId, keyId } });
-    } catch (error) {
-      if (!(error instanceof AgentApiError) || attempt >= maxAttempts || !isRetryableFailure(error)) throw error;
-      await wait(retryDelayMs(attempt, error.options.retryAfterSeconds));
-    }
-  }
-}
-
 /**
  * Rotates an agent key upstream (the old secret stops working at once) and, in the same step, puts the
  * new secret in the vault, so the console itself switches to it.
  */
 export async function rotateAgentKey(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, keyId: string, userId: string) {
-  const rotated = await rotateUpstream(db, organization, agentId, keyId);
+  // Rotating again does no harm (the key keeps its id, and the secret last answered is the one that works), so a
+  // rotation whose answer was lost, or that was refused for the moment, is tried again at once: a lost answer
+  // would otherwise leave the vault with a secret that no longer works.
+  const rotated = await callUpstream(db, upstreamAgent(organization, agentId), rotateAgentApiKey, { params: { id: agentId, keyId } }, { isRepeatable: true });
   await storeKey(db, { scope: "agent", region: organization.region, organizationId: organization.id, agentId }, rotated.apiKey, {
     label: rotated.name,
     createdBy: userId,

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { callAgentApi, type CallInput, type CallResult, type Region } from "@/lib/agent-api/client";
+import { callAgentApi, type CallInput, type CallOptions, type CallResult, type Region } from "@/lib/agent-api/client";
 import type { Operation } from "@/lib/agent-api/contract/operation";
 import { AgentApiError } from "@/lib/agent-api/errors";
 import type { DatabaseExecutor } from "@/lib/db";
@@ -39,13 +39,14 @@ export async function callUpstream<Op extends Operation>(
   caller: Caller,
   operation: Op,
   input: CallInput<Op> = {},
+  options: Pick<CallOptions, "isRepeatable"> = {},
 ): Promise<CallResult<Op>> {
   const owner = ownerOf(caller);
   const region = caller.as === "superAdmin" ? caller.region : caller.organization.region;
   let stored = await readKeyForCall(db, owner);
   if (!stored) throw new ConsoleRouteError(409, "KEY_NOT_CONNECTED", missingKeyMessage[caller.as]);
   try {
-    return await callAgentApi(operation, input, { key: stored.key, region });
+    return await callAgentApi(operation, input, { key: stored.key, region }, options);
   } catch (error) {
     if (!isRefusal(error)) throw error;
     const current = await readKeyForCall(db, owner, { fresh: true });
@@ -53,7 +54,7 @@ export async function callUpstream<Op extends Operation>(
     if (current.key !== stored.key) {
       stored = current;
       try {
-        return await callAgentApi(operation, input, { key: stored.key, region });
+        return await callAgentApi(operation, input, { key: stored.key, region }, options);
       } catch (retryError) {
         if (!isRefusal(retryError)) throw retryError;
         error = retryError;
