@@ -12,10 +12,10 @@ import { getSessionUser, type SessionUser } from "./auth/session";
 import { isUuid } from "./is-uuid";
 import { readJsonBody } from "./json-body";
 import { findOrganizationFor, type ConsoleOrganization } from "./organizations";
+import { refuseCrossSite } from "./cross-site-refusal";
 import { clientAddress } from "./request-ip";
 import type { ConsoleRole } from "./roles";
 import { ConsoleRouteError } from "./route-error";
-import { isCrossSiteMutation } from "./same-origin";
 import { describeUpstreamFailure } from "./upstream-errors";
 
 type Schema = z.ZodType | undefined;
@@ -85,9 +85,8 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
       return respond(apiError(code, message), status, requestId);
     };
 
-    if (isCrossSiteMutation(request.method, request.headers)) {
-      return refuse(403, "CROSS_SITE_REQUEST", "This request did not come from the console.", await getSessionUser());
-    }
+    const crossSite = await refuseCrossSite(request, { action, requestId, actor: getSessionUser, organizationId });
+    if (crossSite) return crossSite;
     const user = await getSessionUser();
     if (!user) return respond(apiError("UNAUTHENTICATED", "Your session has ended. Sign in again."), 401, requestId);
     if (!options.roles.includes(user.role)) return refuse(403, "FORBIDDEN", "Your role does not allow this action.", user);

@@ -1,12 +1,9 @@
 import NextAuth from "next-auth";
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 
-import { apiError } from "@/lib/console/api-error";
-import { writeAudit } from "@/lib/console/audit";
 import { authOptions } from "@/lib/console/auth/options";
+import { refuseCrossSite } from "@/lib/console/cross-site-refusal";
 import { clientAddress } from "@/lib/console/request-ip";
-import { isCrossSiteMutation } from "@/lib/console/same-origin";
-import { getDb } from "@/lib/db";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -17,14 +14,8 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 async function handler(request: NextRequest, context: Context) {
   const requestId = crypto.randomUUID();
   const ip = clientAddress(request.headers);
-  if (isCrossSiteMutation(request.method, request.headers)) {
-    const action = `${request.method} ${request.nextUrl.pathname}`;
-    await writeAudit(await getDb(), { action, outcome: "denied", ip, requestId, target: request.nextUrl.pathname, details: { code: "CROSS_SITE_REQUEST" } });
-    return NextResponse.json(apiError("CROSS_SITE_REQUEST", "This request did not come from the console."), {
-      status: 403,
-      headers: { "Cache-Control": "no-store", "X-Request-Id": requestId },
-    });
-  }
+  const crossSite = await refuseCrossSite(request, { action: `${request.method} ${request.nextUrl.pathname}`, requestId });
+  if (crossSite) return crossSite;
   const response = (await NextAuth(request, context, authOptions({ requestId, ip }))) as Response;
   response.headers.set("X-Request-Id", requestId);
   // next-auth marks its session answers uncached; the others (its providers) say nothing, so a cache could keep them.

@@ -5,9 +5,9 @@ import { apiError } from "@/lib/console/api-error";
 import { writeAudit } from "@/lib/console/audit";
 import { acceptInvitation } from "@/lib/console/invitations";
 import { readJsonBody } from "@/lib/console/json-body";
+import { refuseCrossSite } from "@/lib/console/cross-site-refusal";
 import { clientAddress } from "@/lib/console/request-ip";
 import { ConsoleRouteError } from "@/lib/console/route-error";
-import { isCrossSiteMutation } from "@/lib/console/same-origin";
 import { getDb } from "@/lib/db";
 import { acceptInvitationBody } from "@/lib/schemas/console/users";
 
@@ -15,11 +15,8 @@ import { acceptInvitationBody } from "@/lib/schemas/console/users";
 export async function POST(request: NextRequest) {
   const requestId = crypto.randomUUID();
   const headers = { "Cache-Control": "no-store", "X-Request-Id": requestId };
-  if (isCrossSiteMutation(request.method, request.headers)) {
-    const details = { code: "CROSS_SITE_REQUEST" };
-    await writeAudit(await getDb(), { action: "user.invitation_accepted", outcome: "denied", ip: clientAddress(request.headers), requestId, target: request.nextUrl.pathname, details });
-    return NextResponse.json(apiError("CROSS_SITE_REQUEST", "This request did not come from the console."), { status: 403, headers });
-  }
+  const crossSite = await refuseCrossSite(request, { action: "user.invitation_accepted", requestId });
+  if (crossSite) return crossSite;
   const raw = await readJsonBody(request);
   if (raw.isTooLarge) return NextResponse.json(apiError("PAYLOAD_TOO_LARGE", "The request is too large."), { status: 413, headers });
   const parsed = acceptInvitationBody.safeParse(raw.value);
