@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 
+import { HydrationMarker } from "@/components/providers/hydration-marker";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { Toaster } from "@/components/ui/sonner";
@@ -25,6 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <TooltipProvider delayDuration={300}>
               {children}
               <Toaster />
+              <HydrationMarker />
             </TooltipProvider>
           </QueryProvider>
         </ThemeProvider>

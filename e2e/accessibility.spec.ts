@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { seriousViolations } from "./support/console";
+import { expect, test } from "./support/test";
 
 const consolePages = ["/agents", "/inbox", "/knowledge", "/functions", "/usage", "/organization", "/admin", "/settings", "/settings/users", "/settings/keys", "/settings/audit"];
 

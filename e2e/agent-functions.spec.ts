@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { openNewAgentTab, openNorthwindAgents } from "./support/agents";
 import { seriousViolations, unique } from "./support/console";
 import { fillFunction, orderSchema, switchFunctionOff } from "./support/functions";
+import { expect, test } from "./support/test";
 
 test.use({ storageState: superadminState });
 

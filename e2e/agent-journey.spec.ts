@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { openAgentTab, openNewAgentTab } from "./support/agents";
@@ -6,6 +5,7 @@ import { unique } from "./support/console";
 import { rotateConsoleKey } from "./support/keys";
 import { addMarkdownToVectorStore } from "./support/knowledge";
 import { askInPlayground } from "./support/playground";
+import { expect, test } from "./support/test";
 
 test.use({ storageState: superadminState });
 

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { openNorthwindAgents } from "./support/agents";
 import { choose, seriousViolations, unique } from "./support/console";
+import { expect, test } from "./support/test";
 
 test.use({ storageState: superadminState });
 

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { createAgent, openNorthwindAgents } from "./support/agents";
 import { seriousViolations, unique } from "./support/console";
 import { consoleKeyRow, rotateConsoleKey } from "./support/keys";
+import { expect, test } from "./support/test";
 
 test.use({ storageState: superadminState });
 

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
-import { seriousViolations, unique } from "./support/console";
 import { openNewAgentTab } from "./support/agents";
+import { seriousViolations, unique } from "./support/console";
 import { startLoopbackSite, type LoopbackSite } from "./support/loopback-site";
+import { expect, test } from "./support/test";
 
 test.use({ storageState: superadminState });
 

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { openNorthwindAgents } from "./support/agents";
 import { openForNorthwind, seriousViolations, unique } from "./support/console";
+import { expect, test, waitForHydrationBeforeActions } from "./support/test";
 
 test.use({ storageState: superadminState });
 
@@ -37,6 +38,7 @@ test("a customer asks for a person; an operator sees it live, takes over, replie
   const customerContext = await browser.newContext({ storageState: superadminState });
   try {
     const customer = await customerContext.newPage();
+    await waitForHydrationBeforeActions(customer);
     await customer.goto(`/chat/${agentId}`);
     const name = `Ada ${unique()}`;
     await customer.getByRole("textbox", { name: "Your name" }).fill(name);

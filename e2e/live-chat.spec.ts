@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { openNewAgentTab, openNorthwindAgents } from "./support/agents";
 import { choose, seriousViolations, unique } from "./support/console";
+import { expect, test } from "./support/test";
 
 test.use({ storageState: superadminState });
 

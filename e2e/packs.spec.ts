@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { choose, openForNorthwind, seriousViolations, unique } from "./support/console";
+import { expect, test } from "./support/test";
 
 test.use({ storageState: superadminState });
 

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { openAgentTab, openNewAgentTab, openNorthwindAgents } from "./support/agents";
 import { seriousViolations, unique } from "./support/console";
 import { rotateConsoleKey } from "./support/keys";
 import { askInPlayground } from "./support/playground";
+import { expect, test } from "./support/test";
 
 test.use({ storageState: superadminState });
 

@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
 
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { testSuperAdminKeys } from "../tests/support/test-server.mjs";
 import { testPassword, testUsers } from "../tests/support/test-users.mjs";
 import { choose, northwind, unique } from "./support/console";
+import { expect, test, waitForHydrationBeforeActions } from "./support/test";
 
 test.use({ storageState: superadminState });
 
@@ -15,6 +16,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 async function signInFresh(browser: Browser, email: string) {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
+  await waitForHydrationBeforeActions(page);
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(testPassword);
@@ -61,6 +63,7 @@ test("a super-admin invites an operator, who joins by the link; a role change si
 
   const invitee = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const inviteePage = await invitee.newPage();
+  await waitForHydrationBeforeActions(inviteePage);
   await inviteePage.goto(link);
   await inviteePage.getByLabel("Your name").fill(name);
   await inviteePage.getByLabel("Password", { exact: true }).fill(password);

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { testPassword, testUsers } from "../tests/support/test-users.mjs";
+import { expect, test, waitForHydrationBeforeActions } from "./support/test";
 
 test.use({ storageState: superadminState });
 
@@ -44,6 +44,7 @@ test("the super-admin's shell: every section, keyboard navigation, theme and org
 test("a page the role may not open shows the access-denied page, with a way back", async ({ browser }) => {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
+  await waitForHydrationBeforeActions(page);
   await page.goto("/login?callbackUrl=%2Fadmin");
   await page.getByLabel("Email").fill(testUsers.viewer.email);
   await page.getByLabel("Password").fill(testPassword);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { testPassword, testUsers } from "../tests/support/test-users.mjs";
+import { expect, test, waitForHydrationBeforeActions } from "./support/test";
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -56,6 +57,7 @@ test("signing out everywhere ends the session in another browser too", async ({ 
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const [first, second] = await Promise.all(contexts.map((context) => context.newPage()));
   for (const page of [first!, second!]) {
+    await waitForHydrationBeforeActions(page);
     await page.goto("/login?callbackUrl=%2Fsettings");
     await signIn(page, testUsers.orgAdmin.email, testPassword);
     await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();

@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { openForNorthwind, seriousViolations } from "./support/console";
+import { expect, test } from "./support/test";
 
 test.use({ storageState: superadminState });
 

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { callService, createTestOrganization } from "../tests/support/agent-service";
 import { superadminState } from "../playwright.config";
+import { callService, createTestOrganization } from "../tests/support/agent-service";
 import { createAgent, openNorthwindAgents } from "./support/agents";
 import { seriousViolations, unique } from "./support/console";
+import { expect, test } from "./support/test";
 
 test.use({ storageState: superadminState });
 
