@@ -342,20 +342,25 @@ export const consoleConversationReads = pgTable(
 /**
  * Manual replies the console sent, by the echo id the browser gave them, so a retried send never sends twice:
  * one attempt at a time holds the reply (until `sendingUntil`), and a send whose answer never came marks it
- * `isOutcomeUnknown`, so the next attempt looks for it in the thread before sending it again.
+ * `isOutcomeUnknown`, so the next attempt looks for it in the thread before sending it again. A message of the
+ * thread is one reply's only: two replies of the same text can never both take it as theirs.
  */
-export const consoleManualMessages = pgTable("console_manual_messages", {
-  echoId: text("echo_id").primaryKey(),
-  organizationId: uuid("organization_id")
-    .notNull()
-    .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
-  conversationId: text("conversation_id").notNull(),
-  messageId: text("message_id"),
-  message: jsonb("message").$type<Record<string, unknown>>(),
-  sendingUntil: timestamp("sending_until", { withTimezone: true }),
-  isOutcomeUnknown: boolean("is_outcome_unknown").notNull().default(false),
-  createdAt: createdAt(),
-});
+export const consoleManualMessages = pgTable(
+  "console_manual_messages",
+  {
+    echoId: text("echo_id").primaryKey(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id").notNull(),
+    messageId: text("message_id"),
+    message: jsonb("message").$type<Record<string, unknown>>(),
+    sendingUntil: timestamp("sending_until", { withTimezone: true }),
+    isOutcomeUnknown: boolean("is_outcome_unknown").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("console_manual_messages_message_once").on(table.organizationId, table.messageId)],
+);
 
 /**
  * Organization creations by the attempt id the form gave them, so sending the form again never creates a

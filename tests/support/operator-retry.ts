@@ -5,7 +5,7 @@ import { faultHeader, faultLogPrefix } from "@/lib/agent-service/faults/fault-sp
 import { callService, type ServiceResponse } from "./agent-service";
 
 /** Console answers the console documents as "not now, try again": the upstream down or busy, or the same write still under way. */
-const retryableCodes = new Set(["UPSTREAM_UNAVAILABLE", "UPSTREAM_RATE_LIMITED", "REPLY_IN_PROGRESS", "ONBOARDING_IN_PROGRESS"]);
+const retryableCodes = new Set(["UPSTREAM_UNAVAILABLE", "UPSTREAM_RATE_LIMITED", "REPLY_IN_PROGRESS", "REPLY_UNCONFIRMED", "ONBOARDING_IN_PROGRESS"]);
 
 export type AnswerKind = "confirmed" | "retryable" | "unexpected";
 

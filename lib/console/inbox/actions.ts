@@ -6,6 +6,7 @@ import { AgentApiError } from "@/lib/agent-api/errors";
 import { mayHaveTakenEffect } from "@/lib/agent-api/retry-policy";
 import type { ConversationResponse, MessageResponse } from "@/lib/schemas/agent-api/conversations";
 import type { Database } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { consoleConversationAssignments, consoleConversationNotes, consoleConversationReads, consoleConversationWaits, consoleManualMessages, consoleUsers } from "@/lib/db/schema";
 import { stateFor } from "@/lib/inbox/conversation-phase";
 import { findSentReply } from "@/lib/inbox/sent-reply";
@@ -172,10 +173,16 @@ async function findEarlierSend(db: Database, target: InboxTarget, text: string, 
 /** Keeps what the reply became, so sending it again answers the same message, and announces it. */
 async function recordSent(db: Database, user: SessionUser, target: InboxTarget, echoId: string, sent: MessageResponse): Promise<ThreadMessage> {
   const message = toThreadMessage(sent, user.name);
-  await db
-    .update(consoleManualMessages)
-    .set({ messageId: message.id, message, sendingUntil: null, isOutcomeUnknown: false })
-    .where(eq(consoleManualMessages.echoId, echoId));
+  try {
+    await db
+      .update(consoleManualMessages)
+      .set({ messageId: message.id, message, sendingUntil: null, isOutcomeUnknown: false })
+      .where(eq(consoleManualMessages.echoId, echoId));
+  } catch (error) {
+    // Another reply of the same text took this message as its own at the same moment: this one is unconfirmed.
+    if (isUniqueViolation(error)) throw new ConsoleRouteError(409, "REPLY_UNCONFIRMED", "This reply could not be confirmed. Send it again: it is not sent twice.");
+    throw error;
+  }
   const { organization, agentId, conversationId } = target;
   await publishInboxEvents(db, { organizationId: organization.id, agentId, conversationId }, [{ type: "message", conversationId, message }]);
   return message;

@@ -151,6 +151,22 @@ describe("the hand-off inbox over HTTP", () => {
     expect(again.status).toBe(201);
     expect(((await again.json()) as ThreadMessage).id).toBe(sent.id);
     expect((await customer.messages(conversationId)).filter((message) => message.senderRole === "manual_assistant")).toHaveLength(manualCount);
+
+    // No second reply can take the same message as its own, whatever the timing.
+    const second = new pg.Client({ connectionString: databaseUrl });
+    await second.connect();
+    try {
+      const [{ organization_id: organizationId }] = (await second.query("select organization_id from console_manual_messages where echo_id = $1", [reply.echoId])).rows;
+      const claim = second.query("insert into console_manual_messages (echo_id, organization_id, conversation_id, message_id) values ($1, $2, $3, $4)", [
+        randomUUID(),
+        organizationId,
+        conversationId,
+        sent.id,
+      ]);
+      await expect(claim).rejects.toMatchObject({ code: "23505" });
+    } finally {
+      await second.end();
+    }
   });
 
   it("keeps internal notes and saved replies in the console", async () => {
