@@ -61,6 +61,9 @@ describe.concurrent("a crash (SIGKILL) while the model writes an async reply", (
           if (replies.length > 1) figures.messagesDuplicated += replies.length - 1;
           expect(replies).toHaveLength(1);
         }
+        // And no reply job is left to run again later: what was checked above is final.
+        const [pending] = await app.query<{ count: number }>("select count(*)::int as count from svc_jobs where kind = 'reply' and status in ('queued', 'running')");
+        expect(pending!.count).toBe(0);
         figures.restartsSurvived += 1;
       } finally {
         await app.close();
