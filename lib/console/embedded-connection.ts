@@ -27,8 +27,8 @@ async function recordServiceIdsOfConnectedOrganizations(db: Database) {
 /**
  * With the embedded service, the console needs no setup: it holds the super-admin key of each region,
  * and every service organization it does not know yet (the demo one on a fresh machine), by id or by the
- * key it was connected with, is connected with freshly issued organization and agent keys. Keys are issued in-process: the embedded service is
- * part of this app.
+ * key it was connected with, is connected with freshly issued organization and agent keys. Keys are
+ * issued in-process: the embedded service is part of this app.
  */
 export async function connectEmbeddedService(db: Database, env: Pick<ServerEnv, "secrets">) {
   for (const region of ["us", "eu"] as const) {
