@@ -63,10 +63,12 @@ export function usePlaygroundChat({ organizationId, agentId, initialConversation
           opening.current = null;
         });
       const id = await opening.current;
+      // A conversation just opened has no messages: nothing to read before the first one is stored.
+      queryClient.setQueryData(playgroundKeys.messages(organizationId, agentId, id), []);
       if (!signal.aborted) openConversation(id);
       return id;
     },
-    [agentId, organizationId, openConversation],
+    [agentId, organizationId, openConversation, queryClient],
   );
 
   const run = useCallback(
@@ -76,7 +78,12 @@ export function usePlaygroundChat({ organizationId, agentId, initialConversation
       inFlight.current.add(controller);
       try {
         const id = await ensureConversation(signal);
-        const refresh = () => queryClient.invalidateQueries({ queryKey: playgroundKeys.messages(organizationId, agentId, id) });
+        const queryKey = playgroundKeys.messages(organizationId, agentId, id);
+        // A read that started before the message was stored cannot show it: it is dropped for one that starts now.
+        const refresh = async () => {
+          await queryClient.cancelQueries({ queryKey });
+          await queryClient.invalidateQueries({ queryKey });
+        };
         const json = { message: text };
         if (mode === "sync") {
           const reply = playgroundMessage.parse(
