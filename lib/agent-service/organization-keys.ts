@@ -1,5 +1,4 @@
 import "server-only";
-
 import { and, eq } from "drizzle-orm";
 
 import type { DatabaseExecutor } from "@/lib/db";
