@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { noFaults, parseFaultSpec } from "../agent-service/faults/fault-spec";
+import { accountEmail } from "../schemas/console/account-email";
 
 /** How the app treats missing secrets: `local` generates them, `production` refuses to start. */
 export const deploymentModes = ["local", "production"] as const;
@@ -40,7 +41,7 @@ export const envSchema = z.object({
   ),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   VAULT_MASTER_KEY: optionalString.pipe(vaultMasterKeysSchema.optional()),
-  CONSOLE_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  CONSOLE_ADMIN_EMAIL: optionalString.pipe(accountEmail("expected an email address").optional()),
   CONSOLE_ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
   CONSOLE_PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
   /** A real deployment of the AI Agent API; when set, the embedded service is off. */

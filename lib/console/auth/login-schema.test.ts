@@ -16,6 +16,10 @@ describe("loginSchema", () => {
     });
   });
 
+  it("accepts the first super-admin's address of a fresh install, whose host has no dot", () => {
+    expect(loginSchema.parse({ email: "admin@localhost", password: "secret" }).email).toBe("admin@localhost");
+  });
+
   it("rejects a malformed email with the form's message", () => {
     expect(messages({ email: "not-an-email", password: "secret" })).toEqual({ email: "Enter a valid email address." });
   });

@@ -1,7 +1,9 @@
 import { z } from "zod";
 
+import { accountEmail } from "@/lib/schemas/console/account-email";
+
 export const loginSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address.")),
+  email: z.string().trim().toLowerCase().pipe(accountEmail()),
   password: z.string().min(1, "Enter your password.").max(1024),
 });
 

@@ -2,8 +2,10 @@ import { z } from "zod";
 
 import { consoleRoles } from "@/lib/console/roles";
 
+import { accountEmail } from "./account-email";
+
 export const inviteUserBody = z.object({
-  email: z.email("Enter a valid email address.").max(255),
+  email: accountEmail().max(255),
   name: z.string().trim().max(255).default(""),
   role: z.enum(consoleRoles),
   organizationId: z.uuid().optional(),
