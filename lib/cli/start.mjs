@@ -2,10 +2,17 @@
 // `npm run dev`: the same with the development server.
 import { exitCode, projectRoot, spawnNext, waitForHealth } from "./next-bin.mjs";
 import { isBuildFresh } from "./build-freshness.mjs";
+import { describeBusyPort, isPortFree } from "./port.mjs";
 
 const isDev = process.argv.includes("--dev");
 const port = process.env.PORT || "3000";
 const baseUrl = `http://localhost:${port}`;
+
+// A taken port would otherwise answer the readiness check for this server, which then dies on EADDRINUSE.
+if (!(await isPortFree(port))) {
+  console.error(describeBusyPort(port));
+  process.exit(1);
+}
 
 if (!isDev && !isBuildFresh(projectRoot, process.env.NEXT_DIST_DIR || ".next")) {
   console.log("Building Switchboard (first start, or the sources changed)…");

@@ -1,0 +1,2 @@
+export function isPortFree(port: number | string): Promise<boolean>;
+export function describeBusyPort(port: number | string): string;
