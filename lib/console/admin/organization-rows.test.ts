@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminSubscription } from "@/lib/schemas/console/admin";
 
 import { onboardingAction } from "./onboarding-record";
-import { buildOrganizationRows, connectAction, type RowSources } from "./organization-rows";
+import { buildOrganizationRows, connectAction, currentPlan, type RowSources } from "./organization-rows";
 
 const at = new Date("2026-11-01T09:00:00.000Z");
 const record = {
@@ -50,6 +50,7 @@ function sources(overrides: Partial<RowSources> = {}): RowSources {
     ],
     subscriptions: {},
     userCounts: new Map([["acme", 2]]),
+    plans: new Map(),
     ...overrides,
   };
 }
@@ -97,5 +98,29 @@ describe("buildOrganizationRows", () => {
     );
     expect(demo).toMatchObject({ origin: "automatic", createdBy: null, keyStatus: "missing", createdAt: at.toISOString() });
     expect(acme).toMatchObject({ origin: "onboarded", status: null, subscription: null, createdBy: "root@console.test" });
+  });
+});
+
+describe("currentPlan", () => {
+  const reportedStarter = { id: "sub-starter", title: "Starter", agentsAmount: 5, usersWithAccessAmount: 10 };
+
+  it("shows the plan the API reports for an organization the console connected by itself, as Subscriptions lists it", () => {
+    const [, , demo] = buildOrganizationRows(sources({ plans: new Map([["demo", reportedStarter]]), subscriptions: { us: [liveStarter] } }));
+    expect(demo!.subscription).toEqual({ id: "sub-starter", title: "Starter 2027", isTrial: false, agentsAmount: 8, usersWithAccessAmount: 12 });
+  });
+
+  it("takes the reported plan over the one the organization was created with, which may have changed since", () => {
+    const plan = currentPlan({ id: "sub-pro", title: "Pro", agentsAmount: 20, usersWithAccessAmount: 50 }, [liveStarter], record.subscription);
+    expect(plan).toEqual({ id: "sub-pro", title: "Pro", isTrial: false, agentsAmount: 20, usersWithAccessAmount: 50 });
+  });
+
+  it("keeps a trial a trial when the region's list cannot be read", () => {
+    expect(currentPlan({ ...reportedStarter, isTrial: true }, undefined, null)?.isTrial).toBe(true);
+    expect(currentPlan(reportedStarter, undefined, { ...record.subscription, isTrial: true })?.isTrial).toBe(true);
+  });
+
+  it("falls back to the plan of the creation record, and to unknown without either", () => {
+    expect(currentPlan(undefined, undefined, record.subscription)).toEqual(record.subscription);
+    expect(currentPlan(undefined, [liveStarter], null)).toBeNull();
   });
 });

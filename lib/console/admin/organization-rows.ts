@@ -14,7 +14,29 @@ export type RowSources = {
   subscriptions: Partial<Record<"us" | "eu", AdminSubscription[]>>;
   /** How many platform users the API lists for each organization, when it answered. */
   userCounts: Map<string, number>;
+  /** The plan each organization is on now, as the API reports it with the organization's own key, when it answered. */
+  plans: Map<string, ReportedPlan>;
 };
+
+/** The plan the API reports an organization on; `isTrial` only when the report says so. */
+export type ReportedPlan = { id: string; title: string; agentsAmount: number; usersWithAccessAmount: number; isTrial?: unknown };
+
+type RowSubscription = AdminOrganizationRow["subscription"];
+
+/**
+ * The organization's plan: what the API reports it on now (as the usage page shows it), completed from the
+ * region's list of subscriptions; else the subscription it was created with here; else unknown.
+ */
+export function currentPlan(reported: ReportedPlan | undefined, listed: AdminSubscription[] | undefined, created: RowSubscription): RowSubscription {
+  const id = reported?.id ?? created?.id;
+  const live = id === undefined ? undefined : listed?.find((subscription) => subscription.id === id);
+  if (live) return { id: live.id, title: live.title, isTrial: live.isTrial, agentsAmount: live.agentsAmount, usersWithAccessAmount: live.usersWithAccessAmount };
+  if (reported) {
+    const { id: reportedId, title, agentsAmount, usersWithAccessAmount } = reported;
+    return { id: reportedId, title, agentsAmount, usersWithAccessAmount, isTrial: reported.isTrial === true || (created?.id === reportedId && created.isTrial) };
+  }
+  return created;
+}
 
 function keyStatus(keys: RowSources["keys"], organizationId: string): AdminOrganizationRow["keyStatus"] {
   const key = keys.find((candidate) => candidate.scope === "organization" && candidate.organizationId === organizationId);
@@ -24,8 +46,8 @@ function keyStatus(keys: RowSources["keys"], organizationId: string): AdminOrgan
 
 /**
  * The tenant table: every organization the console knows, with what the API said when it was created
- * here (status, subscription, end date), the subscription's current quotas where the API still lists
- * it, the agents the console holds keys for and the platform users the API lists, and who added it.
+ * here (status, end date), the plan it is on now (see `currentPlan`), the agents the console holds keys
+ * for and the platform users the API lists, and who added it.
  */
 export function buildOrganizationRows(sources: RowSources): AdminOrganizationRow[] {
   return sources.organizations.map((organization) => {
@@ -34,12 +56,7 @@ export function buildOrganizationRows(sources: RowSources): AdminOrganizationRow
     const parsed = onboarding ? onboardingRecord.safeParse(onboarding.details) : undefined;
     const record = parsed?.success ? parsed.data : undefined;
     const connection = own.find((entry) => entry.action === connectAction);
-    const live = record ? sources.subscriptions[organization.region]?.find((subscription) => subscription.id === record.subscription.id) : undefined;
-    const subscription = record
-      ? live
-        ? { id: live.id, title: live.title, isTrial: live.isTrial, agentsAmount: live.agentsAmount, usersWithAccessAmount: live.usersWithAccessAmount }
-        : record.subscription
-      : null;
+    const subscription = currentPlan(sources.plans.get(organization.id), sources.subscriptions[organization.region], record?.subscription ?? null);
     const addedBy = onboarding ?? connection;
     return {
       id: organization.id,

@@ -10,6 +10,7 @@ import { callUpstream } from "../upstream";
 import { listKeys } from "../vault";
 import { onboardingAction } from "./onboarding-record";
 import { buildOrganizationRows, connectAction } from "./organization-rows";
+import { readOrganizationUsage } from "../usage/organization-usage";
 import { listRegionSubscriptions } from "./subscriptions";
 
 async function subscriptionsByRegion(db: Database, regions: ("us" | "eu")[]) {
@@ -21,8 +22,9 @@ async function subscriptionsByRegion(db: Database, regions: ("us" | "eu")[]) {
 
 /**
  * The tenant table. The API cannot list organizations nor read one back, so it lists the organizations
- * the console knows, each with what can be read for it: the record of its onboarding, its subscription
- * as listed now, its platform users (with its own key) and its agents (those the vault holds keys for).
+ * the console knows, each with what can be read for it: the record of its onboarding, the plan the API
+ * reports it on (with its own key, as the usage page reads it) and its region's subscriptions, its
+ * platform users (with its own key) and its agents (those the vault holds keys for).
  * A part that cannot be read is shown as unknown, never as an error for the whole table.
  */
 export async function listAdminOrganizations(db: Database): Promise<AdminOrganizationRow[]> {
@@ -51,10 +53,17 @@ export async function listAdminOrganizations(db: Database): Promise<AdminOrganiz
       .orderBy(asc(consoleAuditLog.id)),
     listKeys(db),
   ]);
-  const onboardedRegions = [...new Set(organizations.filter((organization) => entries.some((entry) => entry.organizationId === organization.id && entry.action === onboardingAction)).map((organization) => organization.region))];
+  const regions = [...new Set(organizations.map((organization) => organization.region))];
   const withKey = organizations.filter((organization) => keys.some((key) => key.scope === "organization" && key.organizationId === organization.id));
-  const [subscriptions, counts] = await Promise.all([
-    subscriptionsByRegion(db, onboardedRegions),
+  const [subscriptions, plans, counts] = await Promise.all([
+    subscriptionsByRegion(db, regions),
+    Promise.all(
+      withKey.map((organization) =>
+        readOrganizationUsage(db, organization)
+          .then((usage) => [organization.id, usage.subscription] as const)
+          .catch(() => undefined),
+      ),
+    ),
     Promise.all(
       withKey.map((organization) =>
         callUpstream(db, { as: "organization", organization }, listPlatformUsers, {})
@@ -69,5 +78,6 @@ export async function listAdminOrganizations(db: Database): Promise<AdminOrganiz
     keys,
     subscriptions,
     userCounts: new Map(counts.filter((count) => count !== undefined)),
+    plans: new Map(plans.filter((plan) => plan !== undefined)),
   });
 }

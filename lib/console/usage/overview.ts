@@ -1,6 +1,5 @@
 import "server-only";
 
-import { getOrganizationUsage } from "@/lib/agent-api/contract/statistics";
 import type { DatabaseExecutor } from "@/lib/db";
 import type { AgentUsageSummary, UsageOverview } from "@/lib/schemas/console/usage";
 import { addSeries, bucketSeries } from "@/lib/stats/prepare-buckets";
@@ -9,18 +8,14 @@ import type { RangeSelection, ResolvedRange } from "@/lib/stats/prepare-range";
 import { isUnreported } from "../agent-limits";
 import { describeFailure } from "../agent-views";
 import type { ConsoleOrganization } from "../organizations";
-import { callUpstream } from "../upstream";
 import { agentName, readAgentFigures, usageAgentIds, type AgentFigures } from "./agent-figures";
-import { remember } from "../remember";
+import { readOrganizationUsage } from "./organization-usage";
 import { describeRange } from "./range";
 import { addPreviousTotals, addTotals } from "./totals";
 
 async function readQuotas(db: DatabaseExecutor, organization: ConsoleOrganization): Promise<Pick<UsageOverview, "quotas" | "quotasProblem">> {
   try {
-    const usage = await remember(`usage:organization:${organization.id}`, 30_000, () =>
-      callUpstream(db, { as: "organization", organization }, getOrganizationUsage),
-    );
-    return { quotas: usage, quotasProblem: null };
+    return { quotas: await readOrganizationUsage(db, organization), quotasProblem: null };
   } catch (error) {
     if (isUnreported(error, { isMissingPathExpected: true })) {
       return { quotas: null, quotasProblem: "The AI Agent API does not report the subscription's quotas." };

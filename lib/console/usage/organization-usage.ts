@@ -1,0 +1,19 @@
+import "server-only";
+
+import { getOrganizationUsage } from "@/lib/agent-api/contract/statistics";
+import type { DatabaseExecutor } from "@/lib/db";
+
+import type { ConsoleOrganization } from "../organizations";
+import { remember } from "../remember";
+import { callUpstream } from "../upstream";
+
+/**
+ * The organization's subscription with what it uses this month, read with its own key: the one source of
+ * the plan an organization is on, for the usage page, the tenant table and the limits it may set.
+ * Answers are kept for half a minute.
+ */
+export function readOrganizationUsage(db: DatabaseExecutor, organization: ConsoleOrganization) {
+  return remember(`usage:organization:${organization.id}`, 30_000, () =>
+    callUpstream(db, { as: "organization", organization }, getOrganizationUsage),
+  );
+}
