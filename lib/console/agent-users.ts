@@ -15,8 +15,10 @@ import {
 } from "@/lib/schemas/console/agent-users";
 
 import type { ConsoleOrganization } from "./organizations";
+import { withConsoleTruth } from "./platform-user-truth";
 import { ConsoleRouteError } from "./route-error";
 import { callUpstream } from "./upstream";
+import { membersOf } from "./user-directory";
 
 const asAgent = (organization: ConsoleOrganization, agentId: string) => ({ as: "agent" as const, organization, agentId });
 const asOrganization = (organization: ConsoleOrganization) => ({ as: "organization" as const, organization });
@@ -72,10 +74,16 @@ export async function deleteConversationUser(db: DatabaseExecutor, organization:
   await callUpstream(db, asAgent(organization, agentId), deleteUser, { params: { id: userId } });
 }
 
-/** The platform users who work on the agent, with their role, status and why they have access. */
+/** The platform users who work on the agent, with their role, status (as the organization's list tells it) and why they have access. */
 export async function listAgentPlatformUsers(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string) {
-  const users = await callUpstream(db, asOrganization(organization), getAgentPlatformUsers, { params: { id: agentId } });
-  return users.map((user) => upstreamAgentPlatformUser.parse(user));
+  const [users, members] = await Promise.all([
+    callUpstream(db, asOrganization(organization), getAgentPlatformUsers, { params: { id: agentId } }),
+    membersOf(db, organization.id),
+  ]);
+  return withConsoleTruth(
+    users.map((user) => upstreamAgentPlatformUser.parse(user)),
+    members,
+  );
 }
 
 /** A conversation user's id from the path, or a 404 before anything is sent upstream. */

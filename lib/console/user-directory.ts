@@ -1,11 +1,12 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 
-import type { Database } from "@/lib/db";
+import type { Database, DatabaseExecutor } from "@/lib/db";
 import { consoleUsers, organizationMembers } from "@/lib/db/schema";
 
 import type { SessionUser } from "./auth/session";
 import { listOrganizationsFor } from "./organizations";
+import type { ConsoleMember } from "./platform-user-truth";
 import { ConsoleRouteError } from "./route-error";
 
 /** The console users a user may manage: everyone for a super-admin; an organization admin's members, super-admins excepted. */
@@ -16,6 +17,15 @@ export async function usersVisibleTo(db: Database, user: SessionUser) {
   if (user.role === "superadmin") return listed;
   const mine = new Set((await listOrganizationsFor(user)).map((organization) => organization.id));
   return listed.filter((candidate) => candidate.role !== "superadmin" && candidate.organizationIds.some((id) => mine.has(id)));
+}
+
+/** The console users who are members of an organization: who accepted an invitation to it or were added to it. */
+export async function membersOf(db: DatabaseExecutor, organizationId: string): Promise<ConsoleMember[]> {
+  return db
+    .select({ email: consoleUsers.email, name: consoleUsers.name })
+    .from(consoleUsers)
+    .innerJoin(organizationMembers, eq(organizationMembers.userId, consoleUsers.id))
+    .where(eq(organizationMembers.organizationId, organizationId));
 }
 
 export async function findManageableUser(db: Database, user: SessionUser, userId: string) {
