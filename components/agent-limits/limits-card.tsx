@@ -66,7 +66,7 @@ export function LimitsCard({ organizationId, agentId, owner, ownerName, headingI
         </div>
         {limits ? (
           <div className="flex flex-wrap gap-2">
-            <LimitsDialog ownerName={ownerName} limits={limits} onSave={(body, isNew) => save.mutateAsync({ body, isNew })} />
+            <LimitsDialog ownerName={ownerName} limits={limits} plan={overview.data!.plan} onSave={(body, isNew) => save.mutateAsync({ body, isNew })} />
             {limits.isOrganizationDefault ? null : <RemoveLimitsAction ownerName={ownerName} isPending={remove.isPending} onConfirm={() => remove.mutate()} />}
           </div>
         ) : null}

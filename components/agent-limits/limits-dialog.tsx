@@ -4,7 +4,7 @@ import { Pencil, Plus } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
-import type { LimitsFormBody, LimitsView } from "@/lib/schemas/console/agent-limits";
+import type { LimitsFormBody, LimitsView, PlanQuota } from "@/lib/schemas/console/agent-limits";
 
 import { limitsFormDefaults } from "./limit-usage";
 import { LimitsForm } from "./limits-form";
@@ -13,11 +13,13 @@ type Props = {
   /** Whose limits, as the dialog names them: "Northwind Support", "Maria Lopez". */
   ownerName: string;
   limits: LimitsView;
+  /** The quotas of the organization's plan, which no limit may exceed. */
+  plan: PlanQuota | null;
   onSave: (body: LimitsFormBody, isNew: boolean) => Promise<unknown>;
 };
 
 /** "Set limits" while the organization's defaults apply, else "Edit limits": the four monthly amounts in a dialog. */
-export function LimitsDialog({ ownerName, limits, onSave }: Props) {
+export function LimitsDialog({ ownerName, limits, plan, onSave }: Props) {
   const isNew = limits.isOrganizationDefault;
   return (
     <FormDialog
@@ -39,6 +41,7 @@ export function LimitsDialog({ ownerName, limits, onSave }: Props) {
       {(close) => (
         <LimitsForm
           defaultValues={limitsFormDefaults(limits)}
+          plan={plan}
           submitLabel={isNew ? "Set limits" : "Save limits"}
           onSubmit={(body) => onSave(body, isNew)}
           onSaved={close}

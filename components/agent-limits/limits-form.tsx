@@ -10,12 +10,15 @@ import { Form } from "@/components/ui/form";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
-import { limitsFormBody, type LimitsFormBody } from "@/lib/schemas/console/agent-limits";
+import { limitsWithinPlan, quotaMessage } from "@/lib/console/limit-quota";
+import type { limitsFormBody, LimitsFormBody, PlanQuota } from "@/lib/schemas/console/agent-limits";
 
 import { limitMeasures } from "./limit-usage";
 
 type Props = {
   defaultValues: Partial<LimitsFormBody>;
+  /** The quotas of the organization's plan, which no limit may exceed; null when the API does not report them. */
+  plan: PlanQuota | null;
   submitLabel: string;
   onSubmit: (body: LimitsFormBody) => Promise<unknown>;
   onSaved: () => void;
@@ -23,10 +26,10 @@ type Props = {
 
 const fieldNames = limitMeasures.map((measure) => measure.limitField);
 
-/** The four monthly amounts; the API's refusals land on the fields. */
-export function LimitsForm({ defaultValues, submitLabel, onSubmit, onSaved }: Props) {
+/** The four monthly amounts, none above the plan's quota; the API's refusals land on the fields. */
+export function LimitsForm({ defaultValues, plan, submitLabel, onSubmit, onSaved }: Props) {
   const form = useForm<z.input<typeof limitsFormBody>, unknown, LimitsFormBody>({
-    resolver: zodResolver(limitsFormBody, { error: formIssueMessage }),
+    resolver: zodResolver(limitsWithinPlan(plan), { error: formIssueMessage }),
     defaultValues,
     mode: "onTouched",
   });
@@ -51,9 +54,9 @@ export function LimitsForm({ defaultValues, submitLabel, onSubmit, onSaved }: Pr
               control={form.control}
               name={measure.limitField}
               label={`${measure.label} per month`}
-              description={measure.description}
+              description={plan ? `${measure.description} ${quotaMessage(measure.limitField, plan[measure.limitField])}.` : measure.description}
               min={0}
-              max={1e12}
+              max={plan ? plan[measure.limitField] : Number.MAX_SAFE_INTEGER}
               step={1}
             />
           ))}

@@ -5,6 +5,7 @@ import type { DatabaseExecutor } from "@/lib/db";
 import { svcLimits, svcSubscriptions } from "@/lib/db/schema";
 
 import type { AgentPrincipal } from "./auth";
+import { badRequest } from "./errors";
 
 export const limitFields = ["tokensAmountPerMonth", "smsAmountPerMonth", "emailsAmountPerMonth", "secondsAmountPerMonth"] as const;
 export type LimitAmounts = Record<(typeof limitFields)[number], number>;
@@ -22,6 +23,21 @@ export async function organizationDefaultLimits(db: DatabaseExecutor, principal:
     emailsAmountPerMonth: subscription?.emailsAmountPerMonth ?? 0,
     secondsAmountPerMonth: subscription?.secondsAmountPerMonth ?? 0,
   };
+}
+
+/**
+ * Refuses amounts above the subscription's quotas, each on its field: a limit narrows what the
+ * subscription allows and can never widen it.
+ */
+export async function refuseAboveSubscription(db: DatabaseExecutor, principal: AgentPrincipal, amounts: Partial<LimitAmounts>) {
+  const quotas = await organizationDefaultLimits(db, principal);
+  const problems = limitFields.flatMap((field) => {
+    const value = amounts[field];
+    return value !== undefined && value > quotas[field]
+      ? [{ field: `body.${field}`, message: `At most ${quotas[field]}, the subscription's ${field}.` }]
+      : [];
+  });
+  if (problems.length > 0) throw badRequest("A limit may not be above the subscription's quota.", problems);
 }
 
 export async function ownLimits(db: DatabaseExecutor, ownerType: LimitOwner, ownerId: string) {

@@ -4,10 +4,13 @@ import { createAgentLimits, deleteAgentLimits, getAgentLimits, getAgentStatistic
 import { createUserLimits, deleteUserLimits, getUserLimits, updateUserLimits } from "@/lib/agent-api/contract/users";
 import { AgentApiError } from "@/lib/agent-api/errors";
 import type { DatabaseExecutor } from "@/lib/db";
-import type { LimitsFormBody, LimitsOverview, LimitsView, UsageView } from "@/lib/schemas/console/agent-limits";
+import type { LimitsFormBody, LimitsOverview, LimitsView, PlanQuota, UsageView } from "@/lib/schemas/console/agent-limits";
 
+import { limitsAboveQuota } from "./limit-quota";
 import type { ConsoleOrganization } from "./organizations";
+import { ConsoleRouteError } from "./route-error";
 import { callUpstream } from "./upstream";
+import { readOrganizationUsage } from "./usage/organization-usage";
 
 /** The first moment of the calendar month (UTC) that monthly limits and usage count from. */
 export function usagePeriodStart(now = new Date()): Date {
@@ -61,21 +64,38 @@ export function usageOfStatistic(statistic: { tokensUsed: number; vapiSecondsUse
 
 const asAgent = (organization: ConsoleOrganization, agentId: string) => ({ as: "agent" as const, organization, agentId });
 
+/** The monthly quotas of the organization's plan, or null when the API does not report them or cannot be read now. */
+export async function readPlanQuota(db: DatabaseExecutor, organization: ConsoleOrganization): Promise<PlanQuota | null> {
+  const usage = await readOrganizationUsage(db, organization).catch(() => null);
+  if (!usage) return null;
+  const { title, tokensAmountPerMonth, smsAmountPerMonth, emailsAmountPerMonth, secondsAmountPerMonth } = usage.subscription;
+  return { title, tokensAmountPerMonth, smsAmountPerMonth, emailsAmountPerMonth, secondsAmountPerMonth };
+}
+
+/** Refuses, on their fields, amounts the organization's plan does not allow, before anything is sent to the API. */
+async function refuseAboveQuota(db: DatabaseExecutor, organization: ConsoleOrganization, body: LimitsFormBody) {
+  const fields = limitsAboveQuota(body, await readPlanQuota(db, organization));
+  if (Object.keys(fields).length > 0) throw new ConsoleRouteError(400, "INVALID_INPUT", "A limit is above what the organization's plan allows.", fields);
+}
+
 /** The agent's monthly limits (its own, or the organization's defaults) with this month's usage beside them. */
 export async function readAgentLimits(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, now = new Date()): Promise<LimitsOverview> {
   const caller = asAgent(organization, agentId);
-  const [limits, usage] = await Promise.all([
+  const [limits, usage, plan] = await Promise.all([
     unlessUnreported(callUpstream(db, caller, getAgentLimits), false),
     unlessUnreported(callUpstream(db, caller, getAgentUsage), true),
+    readPlanQuota(db, organization),
   ]);
-  return { limits: limits && limitsOf(limits), usage, periodStart: usagePeriodStart(now).toISOString() };
+  return { limits: limits && limitsOf(limits), usage, periodStart: usagePeriodStart(now).toISOString(), plan };
 }
 
 export async function createAgentLimitsFor(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, body: LimitsFormBody) {
+  await refuseAboveQuota(db, organization, body);
   return limitsOf(await callUpstream(db, asAgent(organization, agentId), createAgentLimits, { body }));
 }
 
 export async function updateAgentLimitsFor(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, body: LimitsFormBody) {
+  await refuseAboveQuota(db, organization, body);
   return limitsOf(await callUpstream(db, asAgent(organization, agentId), updateAgentLimits, { body }));
 }
 
@@ -94,20 +114,23 @@ export async function readUserLimits(
 ): Promise<LimitsOverview> {
   const caller = asAgent(organization, agentId);
   const periodStart = usagePeriodStart(now).toISOString();
-  const [limits, statistic] = await Promise.all([
+  const [limits, statistic, plan] = await Promise.all([
     unlessUnreported(callUpstream(db, caller, getUserLimits, { params: { id: userId } }), false),
     isUuid(userId)
       ? unlessUnreported(callUpstream(db, caller, getAgentStatistic, { query: { conversationUserId: userId, startDate: periodStart } }), true)
       : Promise.resolve(null),
+    readPlanQuota(db, organization),
   ]);
-  return { limits: limits && limitsOf(limits), usage: statistic && usageOfStatistic(statistic), periodStart };
+  return { limits: limits && limitsOf(limits), usage: statistic && usageOfStatistic(statistic), periodStart, plan };
 }
 
 export async function createUserLimitsFor(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, userId: string, body: LimitsFormBody) {
+  await refuseAboveQuota(db, organization, body);
   return limitsOf(await callUpstream(db, asAgent(organization, agentId), createUserLimits, { params: { id: userId }, body }));
 }
 
 export async function updateUserLimitsFor(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, userId: string, body: LimitsFormBody) {
+  await refuseAboveQuota(db, organization, body);
   return limitsOf(await callUpstream(db, asAgent(organization, agentId), updateUserLimits, { params: { id: userId }, body }));
 }
 

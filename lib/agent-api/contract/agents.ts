@@ -115,7 +115,7 @@ export const createAgentLimits = defineOperation({
   body: limitsBody,
   status: 201,
   response: agentLimitsResponse,
-  badRequest: "The agent has limits already; update them instead.",
+  badRequest: "The agent has limits already (update them instead), or an amount is above the subscription's quota.",
   notFound: "Agent",
 });
 
@@ -130,6 +130,7 @@ export const updateAgentLimits = defineOperation({
   status: 200,
   response: agentLimitsResponse,
   notFound: "Limits of the agent",
+  badRequest: "An amount is above the subscription's quota.",
 });
 
 export const deleteAgentLimits = defineOperation({

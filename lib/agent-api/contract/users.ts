@@ -92,7 +92,7 @@ export const createUserLimits = defineOperation({
   status: 201,
   response: userLimitsResponse,
   notFound: "User",
-  badRequest: "The user has limits already; update them instead.",
+  badRequest: "The user has limits already (update them instead), or an amount is above the subscription's quota.",
 });
 
 export const updateUserLimits = defineOperation({
@@ -107,6 +107,7 @@ export const updateUserLimits = defineOperation({
   status: 200,
   response: userLimitsResponse,
   notFound: "User, or limits of the user",
+  badRequest: "An amount is above the subscription's quota.",
 });
 
 export const deleteUserLimits = defineOperation({

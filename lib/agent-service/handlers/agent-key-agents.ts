@@ -18,7 +18,7 @@ import { svcFeedbacks, svcMessages, svcPlatformUsers } from "@/lib/db/schema";
 import { conversationUsersPage, findConversationUser } from "../conversations/records";
 import { badRequest, notFound } from "../errors";
 import { implement } from "../implement";
-import { createLimits, deleteLimits, limitAmounts, organizationDefaultLimits, ownLimits, updateLimits } from "../limits";
+import { createLimits, deleteLimits, limitAmounts, organizationDefaultLimits, ownLimits, refuseAboveSubscription, updateLimits } from "../limits";
 import { agentView } from "../records";
 import { recordUsage, usageThisMonth } from "../usage";
 
@@ -50,12 +50,14 @@ export const agentKeyAgentHandlers = [
   }),
 
   implement(createAgentLimits, async ({ db, principal, body }) => {
+    await refuseAboveSubscription(db, principal, body);
     const row = await createLimits(db, "agent", principal.agent.id, body);
     if (!row) throw badRequest("The agent has limits already; update them instead.");
     return { id: row.id, agentId: principal.agent.id, isOrganizationDefault: false, ...limitAmounts(row) };
   }),
 
   implement(updateAgentLimits, async ({ db, principal, body }) => {
+    await refuseAboveSubscription(db, principal, body);
     const row = await updateLimits(db, "agent", principal.agent.id, body);
     if (!row) throw notFound("Agent limits", principal.agent.id);
     return { id: row.id, agentId: principal.agent.id, isOrganizationDefault: false, ...limitAmounts(row) };

@@ -16,7 +16,7 @@ import { svcConversationUsers, svcConversations } from "@/lib/db/schema";
 import { findConversationUser, findUserByContact, insertConversationUser } from "../conversations/records";
 import { badRequest, notFound } from "../errors";
 import { implement } from "../implement";
-import { createLimits, deleteLimits, limitAmounts, organizationDefaultLimits, ownLimits, updateLimits } from "../limits";
+import { createLimits, deleteLimits, limitAmounts, organizationDefaultLimits, ownLimits, refuseAboveSubscription, updateLimits } from "../limits";
 import { presentUser } from "../presenters";
 
 export const userHandlers = [
@@ -73,6 +73,7 @@ export const userHandlers = [
 
   implement(createUserLimits, async ({ db, principal, params, body }) => {
     const user = await findConversationUser(db, principal.agent.id, params.id);
+    await refuseAboveSubscription(db, principal, body);
     const row = await createLimits(db, "conversation_user", user.id, body);
     if (!row) throw badRequest("The user has limits already; update them instead.");
     return { id: row.id, conversationUserId: user.id, isOrganizationDefault: false, ...limitAmounts(row) };
@@ -80,6 +81,7 @@ export const userHandlers = [
 
   implement(updateUserLimits, async ({ db, principal, params, body }) => {
     const user = await findConversationUser(db, principal.agent.id, params.id);
+    await refuseAboveSubscription(db, principal, body);
     const row = await updateLimits(db, "conversation_user", user.id, body);
     if (!row) throw notFound("User limits", user.id);
     return { id: row.id, conversationUserId: user.id, isOrganizationDefault: false, ...limitAmounts(row) };

@@ -61,7 +61,20 @@ const monthlyAmounts = {
   secondsAmountPerMonth: z.number().min(0),
 };
 
-export const limitsBody = z.object(monthlyAmounts).meta({ id: "LimitsBody", description: "Monthly quotas." });
+/** A monthly amount set as a limit: a whole number that a counter holds exactly. */
+const limitAmount = z.number().int("Enter a whole number.").min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const limitsBody = z
+  .object({
+    tokensAmountPerMonth: limitAmount,
+    smsAmountPerMonth: limitAmount,
+    emailsAmountPerMonth: limitAmount,
+    secondsAmountPerMonth: limitAmount,
+  })
+  .meta({
+    id: "LimitsBody",
+    description: "Monthly quotas: whole numbers, none above the same quota of the organization's subscription (400 otherwise).",
+  });
 export const limitsUpdateBody = limitsBody.partial().meta({ id: "LimitsUpdateBody" });
 
 export const userLimitsResponse = z

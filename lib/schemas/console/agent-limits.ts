@@ -33,14 +33,25 @@ export const usageView = z.object({
 });
 export type UsageView = z.output<typeof usageView>;
 
+/** The monthly quotas of the organization's plan: no limit may go above them. */
+export const planQuota = z.object({
+  title: z.string(),
+  tokensAmountPerMonth: z.number(),
+  smsAmountPerMonth: z.number(),
+  emailsAmountPerMonth: z.number(),
+  secondsAmountPerMonth: z.number(),
+});
+export type PlanQuota = z.output<typeof planQuota>;
+
 /**
  * Limits with the usage beside them. Either is null when the API does not report it (a real deployment
  * may serve usage where limits are expected, or no usage at all); `periodStart` is when the month's
- * count began (UTC).
+ * count began (UTC); `plan` the quotas of the organization's plan, null when the API does not report them.
  */
 export const limitsOverview = z.object({
   limits: limitsView.nullable(),
   usage: usageView.nullable(),
   periodStart: z.string(),
+  plan: planQuota.nullable(),
 });
 export type LimitsOverview = z.output<typeof limitsOverview>;
