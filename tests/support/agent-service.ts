@@ -39,6 +39,8 @@ export type TestOrganization = { id: string; key: string; region: Region };
 export type TestAgent = { id: string; key: string; keyId: string; organization: TestOrganization };
 
 let counter = 0;
+/** Test files run side by side against one service, each counting from 1: this tells their organizations apart. */
+const runTag = crypto.randomUUID().slice(0, 8);
 
 export async function createTestOrganization(baseUrl: string, region: Region = "us"): Promise<TestOrganization> {
   counter += 1;
@@ -46,7 +48,7 @@ export async function createTestOrganization(baseUrl: string, region: Region = "
     key: testSuperAdminKeys[region],
     header: "Super-Admin-Secret-Key",
     region,
-    body: { name: `Test organization ${counter}`, users: [{ email: `owner${counter}@example.test`, role: "owner" }], licenseKey: `license-${counter}` },
+    body: { name: `Test organization ${counter}`, users: [{ email: `owner${counter}@example.test`, role: "owner" }], licenseKey: `license-${runTag}-${counter}` },
   });
   if (response.status !== 201) throw new Error(`organization creation answered ${response.status}: ${JSON.stringify(response.body)}`);
   return { id: response.body.id, key: response.body.organizationApiKey, region };

@@ -11,6 +11,7 @@ import {
 import { createOrganizationBody } from "@/lib/schemas/agent-api/organizations";
 
 import { defineOperation } from "./operation";
+import { organizationExists } from "./super-admin";
 
 const scope = "organization";
 
@@ -27,6 +28,7 @@ export const createChildOrganization = defineOperation({
   status: 201,
   response: childOrganizationResponse,
   notFound: "Subscription",
+  badRequest: organizationExists,
 });
 
 export const getAgentPlatformUsers = defineOperation({

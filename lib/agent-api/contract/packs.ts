@@ -18,6 +18,9 @@ import { defineOperation, type Operation } from "./operation";
 const tag = "Packs";
 const scope = "organization";
 
+/** Pack names are unique in an organization. */
+const packNameTaken = "The organization already has a pack of this name (trimmed, whatever its case); details names the field name.";
+
 export const createPack = defineOperation({
   id: "createPack",
   method: "post",
@@ -29,6 +32,7 @@ export const createPack = defineOperation({
   body: createPackBody,
   status: 201,
   response: packResponse,
+  badRequest: packNameTaken,
 });
 
 export const listPacks = defineOperation({
@@ -71,6 +75,7 @@ export const updatePack = defineOperation({
   status: 200,
   response: packResponse,
   notFound: "Pack",
+  badRequest: packNameTaken,
 });
 
 export const deletePack = defineOperation({

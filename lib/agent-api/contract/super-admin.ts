@@ -7,6 +7,10 @@ import {
 
 import { defineOperation } from "./operation";
 
+/** When creating an organization answers 400 beyond bad fields: the same record, as the service identifies it. */
+export const organizationExists =
+  "The organization already exists: the region has one of the same name (trimmed, whatever its case) with the same license key. details names name and licenseKey.";
+
 export const createOrganization = defineOperation({
   id: "createOrganization",
   method: "post",
@@ -20,6 +24,7 @@ export const createOrganization = defineOperation({
   status: 201,
   response: organizationResponse,
   notFound: "Subscription",
+  badRequest: organizationExists,
 });
 
 export const listSubscriptions = defineOperation({

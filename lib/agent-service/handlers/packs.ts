@@ -22,6 +22,7 @@ import { resolveAgentFileType } from "../knowledge/extract-text";
 import * as packDocuments from "../packs/documents";
 import * as packLifecycle from "../packs/lifecycle";
 import { linkPackToAgent, unlinkPackFromAgent } from "../packs/links";
+import { refuseTakenPackName } from "../packs/pack-names";
 import { findOrganizationPack, findPackDocument, packView, packViews } from "../packs/pack-records";
 import { presentPackDocument } from "../packs/present";
 import { packDocumentPath } from "../packs/storage-path";
@@ -33,17 +34,21 @@ const orderColumns = { createdAt: svcPacks.createdAt, updatedAt: svcPacks.update
 
 export const packsHandlers: Implementation[] = [
   implement(createPack, async ({ db, principal, body }) => {
-    const [pack] = await db
-      .insert(svcPacks)
-      .values({
-        organizationId: principal.organization.id,
-        name: body.name,
-        description: body.description ?? "",
-        instructions: body.instructions ?? null,
-        status: body.status ?? "active",
-      })
-      .returning();
-    return packView(db, pack!);
+    const pack = await db.transaction(async (tx) => {
+      await refuseTakenPackName(tx, principal.organization.id, body.name);
+      const [created] = await tx
+        .insert(svcPacks)
+        .values({
+          organizationId: principal.organization.id,
+          name: body.name,
+          description: body.description ?? "",
+          instructions: body.instructions ?? null,
+          status: body.status ?? "active",
+        })
+        .returning();
+      return created!;
+    });
+    return packView(db, pack);
   }),
 
   implement(listPacks, async ({ db, principal, query }) => {

@@ -9,6 +9,7 @@ import type { createOrganizationBody, organizationResponse } from "@/lib/schemas
 import type { Region } from "../auth";
 import { issueOrganizationKey } from "../organization-keys";
 import { presentOrganization, presentSubscription } from "../presenters";
+import { refuseExistingOrganization } from "./existing-organization";
 
 export type SubscriptionRow = typeof svcSubscriptions.$inferSelect;
 
@@ -33,11 +34,13 @@ export type NewOrganization = {
 /**
  * Creates an organization with its invited platform users and its first Organization-Secret-Key, in
  * one transaction, and answers it as the API shows a new organization (the key included, this once).
- * The subscription's end date is kept only for a subscription that is not a trial.
+ * The subscription's end date is kept only for a subscription that is not a trial. An organization the
+ * region already has (the same name and license key) is refused with a 400.
  */
 export async function createOrganizationWithKey(db: Database, input: NewOrganization) {
   const { body, region, subscription } = input;
   const { organization, key } = await db.transaction(async (tx) => {
+    await refuseExistingOrganization(tx, region, body);
     const [created] = await tx
       .insert(svcOrganizations)
       .values({

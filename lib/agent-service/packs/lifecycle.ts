@@ -6,19 +6,21 @@ import { svcBlobs, svcPackDocuments, svcPacks } from "@/lib/db/schema";
 
 import { notFound } from "../errors";
 import { addDocumentsToAgents, linkedAgentIds, packDocumentIds, readyDocumentPassages, removeDocumentsFromAgents } from "./knowledge";
+import { refuseTakenPackName } from "./pack-names";
 import { lockPack } from "./pack-records";
 import type { PackRow } from "./present";
 
 export type PackChanges = Partial<Pick<PackRow, "name" | "description" | "instructions" | "status">>;
 
 /**
- * Changes the pack's fields. A change of status adds its ready documents to, or removes all its
+ * Changes the pack's fields; a name another pack of the organization has is refused. A change of status adds its ready documents to, or removes all its
  * documents from, the knowledge of every linked agent, in the same transaction.
  */
 export async function updatePack(db: Database, packId: string, changes: PackChanges): Promise<PackRow> {
   return db.transaction(async (tx) => {
     const pack = await lockPack(tx, packId);
     if (!pack) throw notFound("Pack", packId);
+    if (changes.name !== undefined) await refuseTakenPackName(tx, pack.organizationId, changes.name, pack.id);
     const [updated] = await tx
       .update(svcPacks)
       .set({ ...changes, updatedAt: new Date() })

@@ -406,7 +406,7 @@ describe("child organizations", () => {
     const parent = await createTestOrganization(baseUrl);
     const created = await callService(baseUrl, "POST", `${prefix}/organizations/by-organization-api-key`, {
       ...asOrganization(parent),
-      body: { name: "Acme Europe", users: [{ email: "Lead@Acme.test", role: "owner" }, { email: "ops@acme.test", role: "admin" }], licenseKey: "lic-child" },
+      body: { name: "Acme Europe", users: [{ email: "Lead@Acme.test", role: "owner" }, { email: "ops@acme.test", role: "admin" }], licenseKey: `lic-child${prefix}` },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
