@@ -10,6 +10,7 @@ import type { SessionUser } from "../auth/session";
 import { connectOrganization } from "../organizations-connect";
 import { ConsoleRouteError } from "../route-error";
 import { callUpstream } from "../upstream";
+import { refuseListedOrganizationName } from "./existing-organization";
 import { failOnboardingAttempt, finishOnboardingAttempt, holdOnboardingAttempt } from "./onboarding-attempts";
 import { inviteOnboardedUsers } from "./onboarding-invitations";
 import { toCreateOrganizationBody } from "./onboarding-body";
@@ -21,8 +22,9 @@ const trialEndDate = "A trial subscription has no end date. Leave the end date e
 /**
  * Onboards an organization: the API creates it with the region's super-admin key; the console then
  * lists it and, when the answer carries its organization key, keeps the key in the vault so the
- * organization can be managed at once; the invited users get console invitations. Returns what was
- * done, and the record the audit entry keeps.
+ * organization can be managed at once; the invited users get console invitations. A name the console
+ * already lists in the region is refused before the API is asked. Returns what was done, and the record
+ * the audit entry keeps.
  */
 export async function onboardOrganization(
   db: Database,
@@ -50,6 +52,7 @@ async function createAndRecord(
   progress: { mayBeCreated: boolean },
 ): Promise<{ result: OnboardedOrganization; record: OnboardingRecord; organizationId: string }> {
   const { body, user } = input;
+  await refuseListedOrganizationName(db, body.region, body.name);
   const subscriptions = await listRegionSubscriptions(db, { region: body.region });
   const chosen = subscriptions.find((subscription) => subscription.id === body.subscriptionId);
   if (chosen?.isTrial && body.endedAt) throw new ConsoleRouteError(400, "INVALID_INPUT", trialEndDate, { endedAt: trialEndDate });
