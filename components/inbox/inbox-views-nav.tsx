@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 
+import { useCurrentInView } from "@/components/ui/use-current-in-view";
 import { inboxSearchString, type InboxSearch } from "@/lib/inbox/inbox-search";
 import { inboxViews, type InboxViewId } from "@/lib/inbox/inbox-views";
 import { inboxHref } from "@/lib/queries/inbox/paths";
@@ -9,11 +10,12 @@ import { cn } from "@/lib/utils/cn";
 
 type Props = { search: InboxSearch; counts: Record<InboxViewId, number> | undefined };
 
-/** The queues, each with how many conversations it holds; the current one is marked. */
+/** The queues, each with how many conversations it holds; the current one is marked, and kept in view where the row scrolls (a phone). */
 export function InboxViewsNav({ search, counts }: Props) {
+  const row = useCurrentInView<HTMLUListElement>(search.view);
   return (
     <nav aria-label="Inbox views">
-      <ul className="flex gap-1 overflow-x-auto lg:flex-wrap 2xl:flex-col">
+      <ul ref={row} className="flex gap-1 overflow-x-auto overscroll-x-contain lg:flex-wrap 2xl:flex-col">
         {inboxViews.map((view) => {
           const isCurrent = view.id === search.view;
           const count = counts?.[view.id];
@@ -24,7 +26,7 @@ export function InboxViewsNav({ search, counts }: Props) {
                 aria-current={isCurrent ? "page" : undefined}
                 className={cn(
                   "flex items-center justify-between gap-3 rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground",
-                  "outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  "outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
                   isCurrent && "bg-accent font-semibold text-accent-foreground",
                 )}
               >
