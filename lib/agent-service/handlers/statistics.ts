@@ -77,7 +77,7 @@ export const statisticsHandlers = [
   }),
 
   implement(getAgentActivity, async ({ db, principal, query }) =>
-    readAgentActivity(db, principal.agent.id, { start: new Date(query.startDate), end: new Date(query.endDate) }),
+    readAgentActivity(db, principal.agent.id, { start: new Date(query.startDate), end: new Date(query.endDate) }, query.excludeUserSource),
   ),
 
   implement(listActivityConversations, async ({ db, principal, query }) => listConversationsStarted(db, principal.agent.id, query)),

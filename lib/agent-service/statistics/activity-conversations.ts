@@ -5,15 +5,17 @@ import type { DatabaseExecutor } from "@/lib/db";
 import { svcConversationUsers, svcConversations } from "@/lib/db/schema";
 
 import { page } from "../paging";
+import { leftOut } from "./activity";
 
-type Query = { startDate: string; endDate: string; conversationUserId?: string; page: number; pageSize: number };
+type Query = { startDate: string; endDate: string; conversationUserId?: string; excludeUserSource?: string; page: number; pageSize: number };
 
-/** The agent's conversations started in a period, newest first, with their messages, tokens and whether a person took part. */
+/** The agent's conversations started in a period (those of users of `excludeUserSource` left out), newest first, with their messages, tokens and whether a person took part. */
 export async function listActivityConversations(db: DatabaseExecutor, agentId: string, query: Query) {
   const conditions: SQL[] = [
     eq(svcConversations.agentId, agentId),
     gte(svcConversations.createdAt, new Date(query.startDate)),
     lt(svcConversations.createdAt, new Date(query.endDate)),
+    ...leftOut(db, agentId, query.excludeUserSource).conversations,
   ];
   if (query.conversationUserId) conditions.push(eq(svcConversations.conversationUserId, query.conversationUserId));
   const where = and(...conditions);

@@ -11,10 +11,17 @@ import { isoDateTime, pageOf, pageQuery } from "./common";
 /** The longest period one activity request covers (a little over a year). */
 export const maxActivityDays = 400;
 
+/** Leaves a kind of conversation user out of the figures: e.g. the test users a console chats as in its playground. */
+const excludeUserSource = z.string().min(1).max(255).optional().meta({
+  description:
+    "Leave out the conversations (with their messages, usage and feedback) of conversation users created with this source, such as a console's test users.",
+});
+
 export const activityQuery = z
   .object({
     startDate: isoDateTime.meta({ description: "Start of the period (inclusive)." }),
     endDate: isoDateTime.meta({ description: "End of the period (exclusive)." }),
+    excludeUserSource,
   })
   .refine((query) => Date.parse(query.endDate) > Date.parse(query.startDate), { message: "endDate must be after startDate", path: ["endDate"] })
   .refine((query) => Date.parse(query.endDate) - Date.parse(query.startDate) <= maxActivityDays * 86_400_000, {
@@ -113,6 +120,7 @@ export const activityConversationsQuery = pageQuery
     startDate: isoDateTime.meta({ description: "Conversations started at or after this instant." }),
     endDate: isoDateTime.meta({ description: "Conversations started before this instant." }),
     conversationUserId: z.uuid().optional(),
+    excludeUserSource,
   })
   .refine((query) => Date.parse(query.endDate) > Date.parse(query.startDate), { message: "endDate must be after startDate", path: ["endDate"] });
 
