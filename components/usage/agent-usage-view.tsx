@@ -6,6 +6,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryErrorState } from "@/components/ui/query-error-state";
+import { withPlaygroundChoice } from "@/lib/console/usage/playground-search";
 import { useAgentUsageQuery } from "@/lib/queries/usage/use-agent-usage-query";
 import type { AgentUsage } from "@/lib/schemas/console/usage";
 import { exportFileName, seriesCsv } from "@/lib/stats/prepare-csv";
@@ -17,6 +18,7 @@ import { AgentOutcomes } from "./agent-outcomes";
 import { AgentSeriesChart } from "./agent-series-chart";
 import { BreakdownChart } from "./breakdown-chart";
 import { ExportCsvButton } from "./export-csv-button";
+import { PlaygroundToggle } from "./playground-toggle";
 import { RangeStatus } from "./range-status";
 import { TopUsersTable } from "./top-users-table";
 import { UsageLoading } from "./usage-loading";
@@ -77,18 +79,19 @@ function AgentFigures({ data, selection, canManageAgents }: { data: AgentUsage; 
 
 /** One agent's usage: the range, its figures against the period before, activity, outcomes, breakdowns, users and limits. */
 export function AgentUsageView({ organizationId, agentId, canManageAgents }: Props) {
-  const { selection, search, setRange } = useUsageRange();
+  const { selection, search, setRange, isPlaygroundIncluded, setPlaygroundIncluded } = useUsageRange();
   const query = useAgentUsageQuery(organizationId, agentId, search);
   return (
     <div className="space-y-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
-        <Link href={`/usage?${rangeQuery(selection)}`}>
+        <Link href={`/usage?${withPlaygroundChoice(new URLSearchParams(rangeQuery(selection)), isPlaygroundIncluded)}`}>
           <ArrowLeft aria-hidden="true" />
           All usage
         </Link>
       </Button>
       <PageHeader title={query.data ? query.data.agent.name : "Agent usage"} description="How this agent is used, what it costs, and what comes of its conversations." />
       <UsageRangePicker selection={selection} range={query.data?.range} onChange={setRange} />
+      <PlaygroundToggle isIncluded={isPlaygroundIncluded} onChange={setPlaygroundIncluded} />
       {query.isPending ? (
         <UsageLoading />
       ) : query.isError ? (

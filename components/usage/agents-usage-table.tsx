@@ -9,8 +9,10 @@ import type { RangeSelection } from "@/lib/stats/prepare-range";
 
 import { usageAgentHref } from "./usage-hrefs";
 
+type Props = { agents: readonly AgentUsageSummary[]; selection: RangeSelection; isPlaygroundIncluded: boolean };
+
 /** Each agent's figures of the period, linking to its own usage page; an agent that could not be read says why. */
-export function AgentsUsageTable({ agents, selection }: { agents: readonly AgentUsageSummary[]; selection: RangeSelection }) {
+export function AgentsUsageTable({ agents, selection, isPlaygroundIncluded }: Props) {
   return (
     <div className="overflow-x-auto rounded-md border">
       <Table>
@@ -29,7 +31,7 @@ export function AgentsUsageTable({ agents, selection }: { agents: readonly Agent
           {agents.map((agent) => (
             <TableRow key={agent.agentId}>
               <TableHead scope="row" className="font-medium">
-                <Link href={usageAgentHref(agent.agentId, selection)} className="underline-offset-4 hover:underline">
+                <Link href={usageAgentHref(agent.agentId, selection, isPlaygroundIncluded)} className="underline-offset-4 hover:underline">
                   {agent.name}
                 </Link>
               </TableHead>

@@ -12,4 +12,9 @@ describe("usage links", () => {
       "/usage/agents/a1/conversations?range=custom&from=2026-11-01&to=2026-11-02&start=f&end=t&userId=u",
     );
   });
+
+  it("keep the choice of counting the playground's test chats on the way to an agent", () => {
+    expect(usageAgentHref("a1", { preset: "30d" }, true)).toBe("/usage/agents/a1?range=30d&playground=include");
+    expect(usageAgentHref("a1", { preset: "30d" }, false)).toBe("/usage/agents/a1?range=30d");
+  });
 });

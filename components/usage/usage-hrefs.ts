@@ -1,10 +1,11 @@
+import { withPlaygroundChoice } from "@/lib/console/usage/playground-search";
 import { rangeSearchParams, type RangeSelection } from "@/lib/stats/prepare-range";
 
 const segment = encodeURIComponent;
 
-/** The usage page of one agent, on the same range. */
-export function usageAgentHref(agentId: string, selection: RangeSelection): string {
-  return `/usage/agents/${segment(agentId)}?${new URLSearchParams(rangeSearchParams(selection))}`;
+/** The usage page of one agent, on the same range and with the same choice of counting the playground's test chats. */
+export function usageAgentHref(agentId: string, selection: RangeSelection, isPlaygroundIncluded = false): string {
+  return `/usage/agents/${segment(agentId)}?${withPlaygroundChoice(new URLSearchParams(rangeSearchParams(selection)), isPlaygroundIncluded)}`;
 }
 
 /** The search parameters of the conversations page that name the period: `start` and `end` (ISO instants). */

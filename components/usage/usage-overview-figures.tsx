@@ -21,12 +21,14 @@ type Props = {
   data: UsageOverview;
   isUpdating: boolean;
   selection: RangeSelection;
+  /** Whether the figures count the playground's test chats; links to an agent's page keep the choice. */
+  isPlaygroundIncluded: boolean;
   canManageAgents: boolean;
   canChangeSubscription: boolean;
 };
 
 /** The loaded overview: cards, charts per agent, the agents' table and the subscription's quotas. */
-export function UsageOverviewFigures({ data, isUpdating, selection, canManageAgents, canChangeSubscription }: Props) {
+export function UsageOverviewFigures({ data, isUpdating, selection, isPlaygroundIncluded, canManageAgents, canChangeSubscription }: Props) {
   if (data.agents.length === 0) {
     return (
       <>
@@ -82,7 +84,7 @@ export function UsageOverviewFigures({ data, isUpdating, selection, canManageAge
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <AgentsUsageTable agents={data.agents} selection={selection} />
+          <AgentsUsageTable agents={data.agents} selection={selection} isPlaygroundIncluded={isPlaygroundIncluded} />
         </CardContent>
       </Card>
       <QuotaBars quotas={data.quotas} quotasProblem={data.quotasProblem} canChangeSubscription={canChangeSubscription} />

@@ -3,6 +3,7 @@
 import { QueryErrorState } from "@/components/ui/query-error-state";
 import { useUsageOverviewQuery } from "@/lib/queries/usage/use-usage-overview-query";
 
+import { PlaygroundToggle } from "./playground-toggle";
 import { UsageLoading } from "./usage-loading";
 import { UsageOverviewFigures } from "./usage-overview-figures";
 import { UsageRangePicker } from "./usage-range-picker";
@@ -12,11 +13,12 @@ type Props = { organizationId: string; canManageAgents: boolean; canChangeSubscr
 
 /** The organization's usage: the range, the period's figures against the one before, activity per agent, and the subscription's quotas. */
 export function UsageOverview({ organizationId, canManageAgents, canChangeSubscription }: Props) {
-  const { selection, search, setRange } = useUsageRange();
+  const { selection, search, setRange, isPlaygroundIncluded, setPlaygroundIncluded } = useUsageRange();
   const query = useUsageOverviewQuery(organizationId, search);
   return (
     <div className="space-y-6">
       <UsageRangePicker selection={selection} range={query.data?.range} onChange={setRange} />
+      <PlaygroundToggle isIncluded={isPlaygroundIncluded} onChange={setPlaygroundIncluded} />
       {query.isPending ? (
         <UsageLoading />
       ) : query.isError ? (
@@ -26,6 +28,7 @@ export function UsageOverview({ organizationId, canManageAgents, canChangeSubscr
           data={query.data}
           isUpdating={query.isPlaceholderData && query.isFetching}
           selection={selection}
+          isPlaygroundIncluded={isPlaygroundIncluded}
           canManageAgents={canManageAgents}
           canChangeSubscription={canChangeSubscription}
         />

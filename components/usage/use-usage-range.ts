@@ -3,6 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 
+import { includesPlayground, withPlaygroundChoice } from "@/lib/console/usage/playground-search";
 import { usageSearch } from "@/lib/queries/usage/paths";
 import { parseRangeSearch, rangeSearchParams, type RangeSelection } from "@/lib/stats/prepare-range";
 
@@ -12,9 +13,10 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone |
 const unknownTimeZone = () => null;
 
 /**
- * The range the address bar names, the viewer's time zone (null until the browser is asked), and a way
- * to change the range. Changing it replaces the address, so the back button leaves the page rather than
- * stepping through ranges. The search of the usage requests is null until the time zone is known.
+ * The range the address bar names, whether it counts the playground's test chats, the viewer's time zone
+ * (null until the browser is asked), and ways to change the range and the playground choice. Changing
+ * either replaces the address, so the back button leaves the page rather than stepping through them. The
+ * search of the usage requests is null until the time zone is known.
  */
 export function useUsageRange() {
   const router = useRouter();
@@ -22,6 +24,7 @@ export function useUsageRange() {
   const params = useSearchParams();
   const timeZone = useSyncExternalStore(subscribeNever, browserTimeZone, unknownTimeZone);
   const selection = useMemo(() => parseRangeSearch({ range: params.get("range"), from: params.get("from"), to: params.get("to") }), [params]);
+  const isPlaygroundIncluded = includesPlayground(params);
   const setRange = useCallback(
     (next: RangeSelection) => {
       const search = new URLSearchParams(params);
@@ -31,7 +34,18 @@ export function useUsageRange() {
     },
     [params, pathname, router],
   );
-  return { selection, timeZone, search: timeZone === null ? null : usageSearch(selection, timeZone), setRange };
+  const setPlaygroundIncluded = useCallback(
+    (isIncluded: boolean) => router.replace(`${pathname}?${withPlaygroundChoice(params, isIncluded)}`, { scroll: false }),
+    [params, pathname, router],
+  );
+  return {
+    selection,
+    timeZone,
+    isPlaygroundIncluded,
+    search: timeZone === null ? null : usageSearch(selection, timeZone, isPlaygroundIncluded),
+    setRange,
+    setPlaygroundIncluded,
+  };
 }
 
 /** The address-bar search of a range, for links between the usage pages that keep it. */

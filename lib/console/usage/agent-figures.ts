@@ -12,8 +12,9 @@ import type { ConsoleOrganization } from "../organizations";
 import { callUpstream } from "../upstream";
 import { listKeys } from "../vault";
 import { remember } from "../remember";
+import { playgroundExclusion, playgroundUserIds } from "./playground-traffic";
 import { rangeKey } from "./range";
-import { totalsOfActivity, totalsOfStatistic } from "./totals";
+import { subtractTotals, totalsOfActivity, totalsOfStatistic } from "./totals";
 
 const cacheMs = 30_000;
 
@@ -42,31 +43,59 @@ export type AgentFigures = {
   previousTotals: PreviousTotals | null;
 };
 
-const statistic = (db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, period: { start: Date; end: Date }) =>
+type Period = { start: Date; end: Date };
+
+const statistic = (db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, period: Period, conversationUserId?: string) =>
   callUpstream(db, { as: "agent", organization, agentId }, getAgentStatistic, {
-    query: { startDate: period.start.toISOString(), endDate: new Date(period.end.getTime() - 1).toISOString() },
-  });
+    query: {
+      startDate: period.start.toISOString(),
+      endDate: new Date(period.end.getTime() - 1).toISOString(),
+      ...(conversationUserId ? { conversationUserId } : {}),
+    },
+  }).then(totalsOfStatistic);
+
+/**
+ * A period's statistic as totals. The API's statistic cannot leave users out, so unless the playground is
+ * counted, what its test users did is read user by user and taken out.
+ */
+async function statisticTotals(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, period: Period, isPlaygroundIncluded: boolean) {
+  const testers = isPlaygroundIncluded ? [] : await playgroundUserIds(db, organization, agentId);
+  const [total, ...parts] = await Promise.all([
+    statistic(db, organization, agentId, period),
+    ...testers.map((testerId) => statistic(db, organization, agentId, period, testerId)),
+  ]);
+  return subtractTotals(total!, parts);
+}
 
 /**
  * What one agent did in a range, with the previous period's totals beside it: two calls with the
  * agent's key (activity, and the previous period's statistic), or a statistic for each period when
- * the API has no activity extension. Answers are kept for half a minute.
+ * the API has no activity extension. The playground's test chats are left out unless
+ * `isPlaygroundIncluded`. Answers are kept for half a minute.
  */
-export function readAgentFigures(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, range: ResolvedRange): Promise<AgentFigures> {
-  return remember(`usage:figures:${organization.id}:${agentId}:${rangeKey(range)}`, cacheMs, async () => {
+export function readAgentFigures(
+  db: DatabaseExecutor,
+  organization: ConsoleOrganization,
+  agentId: string,
+  range: ResolvedRange,
+  isPlaygroundIncluded = false,
+): Promise<AgentFigures> {
+  const key = `usage:figures:${organization.id}:${agentId}:${rangeKey(range)}:${isPlaygroundIncluded ? "with" : "without"}-playground`;
+  return remember(key, cacheMs, async () => {
     const caller = { as: "agent" as const, organization, agentId };
     const current = { start: range.start, end: range.until.getTime() > range.start.getTime() ? range.until : new Date(range.start.getTime() + 1) };
+    const period = { startDate: current.start.toISOString(), endDate: current.end.toISOString() };
     const [activity, previous] = await Promise.all([
-      callUpstream(db, caller, getAgentActivity, { query: { startDate: current.start.toISOString(), endDate: current.end.toISOString() } }).catch(
-        (error: unknown) => {
-          if (isUnreported(error, { isMissingPathExpected: true })) return null;
-          throw error;
-        },
-      ),
-      range.previous.end > range.previous.start ? statistic(db, organization, agentId, range.previous).then(totalsOfStatistic).catch(() => null) : Promise.resolve(null),
+      callUpstream(db, caller, getAgentActivity, { query: { ...period, ...playgroundExclusion(isPlaygroundIncluded) } }).catch((error: unknown) => {
+        if (isUnreported(error, { isMissingPathExpected: true })) return null;
+        throw error;
+      }),
+      range.previous.end > range.previous.start
+        ? statisticTotals(db, organization, agentId, range.previous, isPlaygroundIncluded).catch(() => null)
+        : Promise.resolve(null),
     ]);
     if (activity) return { activity, totals: totalsOfActivity(activity), previousTotals: previous };
-    const reported = totalsOfStatistic(await statistic(db, organization, agentId, current));
+    const reported = await statisticTotals(db, organization, agentId, current, isPlaygroundIncluded);
     const totals = Object.fromEntries(Object.entries(reported).map(([key, value]) => [key, value ?? 0])) as UsageTotals;
     return { activity: null, totals, previousTotals: previous };
   });

@@ -19,18 +19,22 @@ export async function requireUsageAgent(db: DatabaseExecutor, organization: Cons
   }
 }
 
-/** One agent's usage in a range: series, outcomes, users, and its monthly limits beside this month's usage. */
+/**
+ * One agent's usage in a range: series, outcomes, users (the playground's test chats left out unless
+ * `isPlaygroundIncluded`), and its monthly limits beside this month's usage, which counts everything used.
+ */
 export async function readAgentUsage(
   db: DatabaseExecutor,
   organization: ConsoleOrganization,
   agentId: string,
   selection: RangeSelection,
   range: ResolvedRange,
+  isPlaygroundIncluded = false,
 ): Promise<AgentUsage> {
   await requireUsageAgent(db, organization, agentId);
   const [name, figures, limits] = await Promise.all([
     agentName(db, organization, agentId),
-    readAgentFigures(db, organization, agentId, range),
+    readAgentFigures(db, organization, agentId, range, isPlaygroundIncluded),
     readAgentLimits(db, organization, agentId).then(
       (value) => ({ value, problem: null }),
       (error: unknown) => ({ value: null, problem: describeFailure(error) }),

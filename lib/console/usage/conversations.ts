@@ -10,17 +10,25 @@ import type { ConsoleOrganization } from "../organizations";
 import { callUpstream } from "../upstream";
 import { agentName } from "./agent-figures";
 import { requireUsageAgent } from "./agent-usage";
+import { playgroundExclusion } from "./playground-traffic";
 
 export const conversationsPageSize = 25;
 
-type Query = { from: string; to: string; userId?: string; page: number };
+type Query = { from: string; to: string; userId?: string; page: number; isPlaygroundIncluded?: boolean };
 type Caller = { as: "agent"; organization: ConsoleOrganization; agentId: string };
 type Page = Omit<UsageConversationsPage, "agent" | "from" | "to">;
 
-/** The conversations started in the period, as this service's statistics extension lists them. */
+/** The conversations started in the period, as this service's statistics extension lists them (the playground's left out unless asked for). */
 async function startedIn(db: DatabaseExecutor, caller: Caller, query: Query): Promise<Page> {
   const page = await callUpstream(db, caller, listActivityConversations, {
-    query: { page: query.page, pageSize: conversationsPageSize, startDate: query.from, endDate: query.to, ...(query.userId ? { conversationUserId: query.userId } : {}) },
+    query: {
+      page: query.page,
+      pageSize: conversationsPageSize,
+      startDate: query.from,
+      endDate: query.to,
+      ...(query.userId ? { conversationUserId: query.userId } : {}),
+      ...playgroundExclusion(query.isPlaygroundIncluded ?? false),
+    },
   });
   return {
     page: page.currentPage,

@@ -27,19 +27,21 @@ async function readQuotas(db: DatabaseExecutor, organization: ConsoleOrganizatio
 /**
  * The organization's usage in a range: every agent's figures read in parallel (two calls each with its
  * key, plus its name), the subscription's quotas (one call with the organization's key), added up into
- * one series and one set of totals. An agent that cannot be read is listed with the reason.
+ * one series and one set of totals, the playground's test chats left out unless `isPlaygroundIncluded`
+ * (the quotas count everything used). An agent that cannot be read is listed with the reason.
  */
 export async function readUsageOverview(
   db: DatabaseExecutor,
   organization: ConsoleOrganization,
   selection: RangeSelection,
   range: ResolvedRange,
+  isPlaygroundIncluded = false,
 ): Promise<UsageOverview> {
   const agentIds = await usageAgentIds(db, organization);
   const [quotas, ...agents] = await Promise.all([
     readQuotas(db, organization),
     ...agentIds.map(async (agentId) => {
-      const [name, figures] = await Promise.all([agentName(db, organization, agentId), readAgentFigures(db, organization, agentId, range).then(
+      const [name, figures] = await Promise.all([agentName(db, organization, agentId), readAgentFigures(db, organization, agentId, range, isPlaygroundIncluded).then(
         (value): { figures: AgentFigures; problem: null } => ({ figures: value, problem: null }),
         (error: unknown) => ({ figures: null, problem: describeFailure(error) }),
       )]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addPreviousTotals, addTotals, totalsOfActivity, totalsOfStatistic } from "./totals";
+import { addPreviousTotals, addTotals, subtractTotals, totalsOfActivity, totalsOfStatistic } from "./totals";
 
 const hour = { conversations: 1, messages: 4, tokens: 100, seconds: 0, sms: 1, emails: 0 };
 
@@ -38,5 +38,13 @@ describe("usage totals", () => {
     expect(addPreviousTotals([{ ...a }, { ...a, messages: null }]).messages).toBeNull();
     expect(addPreviousTotals([{ ...a }, { ...a }]).conversations).toBe(2);
     expect(addPreviousTotals([])).toMatchObject({ conversations: 0 });
+  });
+
+  it("takes parts out of a statistic's totals, never below zero, an unknown figure staying unknown", () => {
+    const total = { conversations: 10, messages: 40, tokens: 900, seconds: 0, sms: 2, emails: null, activeUsers: 3 };
+    const tester = { conversations: 4, messages: 12, tokens: 300, seconds: 5, sms: 0, emails: 1, activeUsers: 1 };
+    expect(subtractTotals(total, [tester])).toEqual({ conversations: 6, messages: 28, tokens: 600, seconds: 0, sms: 2, emails: null, activeUsers: 2 });
+    expect(subtractTotals(total, [])).toEqual(total);
+    expect(subtractTotals(total, [{ ...tester, conversations: null }]).conversations).toBeNull();
   });
 });

@@ -51,3 +51,15 @@ export function addPreviousTotals(all: readonly (PreviousTotals | null)[]): Prev
   }
   return sum;
 }
+
+/** Totals without some of their parts (the playground's test users, say): never below zero; an unknown figure stays unknown. */
+export function subtractTotals(total: PreviousTotals, parts: readonly PreviousTotals[]): PreviousTotals {
+  const left = { ...total };
+  for (const key of previousKeys) {
+    for (const part of parts) {
+      const value = part[key];
+      left[key] = value === null || left[key] === null ? null : Math.max(0, left[key] - value);
+    }
+  }
+  return left;
+}

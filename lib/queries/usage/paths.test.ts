@@ -10,4 +10,9 @@ describe("usage paths", () => {
     expect(usageApiPaths.agent("o", "a/b", "range=7d")).toBe("/api/console/organizations/o/usage/agents/a%2Fb?range=7d");
     expect(usageApiPaths.conversations("o", "a", "from=x")).toBe("/api/console/organizations/o/usage/agents/a/conversations?from=x");
   });
+
+  it("asks for the playground's test chats only when they are to count", () => {
+    expect(usageSearch({ preset: "7d" }, "UTC", true)).toBe("range=7d&tz=UTC&playground=include");
+    expect(usageSearch({ preset: "7d" }, "UTC", false)).toBe("range=7d&tz=UTC");
+  });
 });

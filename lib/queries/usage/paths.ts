@@ -1,11 +1,15 @@
+import { withPlaygroundChoice } from "@/lib/console/usage/playground-search";
 import { rangeSearchParams, type RangeSelection } from "@/lib/stats/prepare-range";
 
 const segment = encodeURIComponent;
 const usagePath = (organizationId: string) => `/api/console/organizations/${segment(organizationId)}/usage`;
 
-/** The search of a usage request: the range and the viewer's time zone, in a fixed order so it keys the cache. */
-export function usageSearch(selection: RangeSelection, timeZone: string): string {
-  return new URLSearchParams({ ...rangeSearchParams(selection), tz: timeZone }).toString();
+/**
+ * The search of a usage request: the range, the viewer's time zone and whether the playground's test chats
+ * count, in a fixed order so it keys the cache.
+ */
+export function usageSearch(selection: RangeSelection, timeZone: string, isPlaygroundIncluded = false): string {
+  return withPlaygroundChoice(new URLSearchParams({ ...rangeSearchParams(selection), tz: timeZone }), isPlaygroundIncluded).toString();
 }
 
 /** The console API routes behind the usage pages. */

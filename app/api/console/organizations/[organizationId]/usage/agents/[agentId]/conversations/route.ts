@@ -3,6 +3,7 @@ import { agentsOfOperator } from "@/lib/console/operator-agents";
 import { route } from "@/lib/console/route";
 import { ConsoleRouteError } from "@/lib/console/route-error";
 import { readUsageConversations } from "@/lib/console/usage/conversations";
+import { includesPlayground } from "@/lib/console/usage/playground-search";
 import { usageConversationsPage, usageConversationsQuery } from "@/lib/schemas/console/usage";
 
 const roles = ["superadmin", "org_admin", "operator", "viewer"] as const;
@@ -21,5 +22,5 @@ export const GET = route({ roles, organization: true, response: usageConversatio
   if (user.role === "operator" && !(await agentsOfOperator(db, user.id, organization!.id)).includes(agentId)) {
     throw new ConsoleRouteError(403, "FORBIDDEN", "You work on other agents: their conversations are not shown to you.");
   }
-  return readUsageConversations(db, organization!, agentId, query.data);
+  return readUsageConversations(db, organization!, agentId, { ...query.data, isPlaygroundIncluded: includesPlayground(request.nextUrl.searchParams) });
 });
