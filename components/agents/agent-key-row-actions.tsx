@@ -29,9 +29,13 @@ export function AgentKeyRowActions({ apiKey, pending, onRotate, onRevoke }: Prop
           description={
             <>
               <p>
-                The secret of {apiKey.name} ({fingerprint}) stops working at once; anything else using it must be given the new one.
+                The secret of {apiKey.name} ({fingerprint}) stops working at once.
               </p>
-              <p>The console keeps the new secret and switches to it in the same step.</p>
+              {apiKey.isUsedByConsole ? (
+                <p>This is the console&apos;s own key: the console keeps the new secret in its vault and switches to it in the same step. It is never shown.</p>
+              ) : (
+                <p>The new secret is shown once, for you to give to the system that uses this key.</p>
+              )}
             </>
           }
         />
@@ -51,7 +55,7 @@ export function AgentKeyRowActions({ apiKey, pending, onRotate, onRevoke }: Prop
               </p>
               {apiKey.isUsedByConsole ? (
                 <p className="font-medium text-destructive">
-                  The console uses this key: it cannot act as this agent until you create a new key.
+                  The console uses this key: it cannot act as this agent until you give it a new key.
                 </p>
               ) : null}
             </>

@@ -13,6 +13,7 @@ import { useRotateAgentApiKeyMutation } from "@/lib/queries/agents/use-rotate-ag
 import { currentRotation, hasConsoleKey, keyName, pendingKeyAction } from "./agent-key-actions";
 import { AgentKeysTable } from "./agent-keys-table";
 import { CreateAgentKeyDialog } from "./create-agent-key-dialog";
+import { IntegrationKeyRevealDialog } from "./integration-key-reveal-dialog";
 import { isNotFoundError } from "./is-not-found";
 import { PanelSection } from "@/components/ui/panel-section";
 import { QueryErrorState } from "@/components/ui/query-error-state";
@@ -30,7 +31,7 @@ export function AgentKeysPanel({ organizationId, agentId }: Props) {
   return (
     <PanelSection
       title="API keys"
-      description="Keys that act as this agent. Secrets never reach the browser: the console keeps the one it uses and shows only fingerprints."
+      description="Keys that act as this agent: the console's own, kept in its vault and never shown, and keys for your own systems, whose secret is shown once when created or rotated."
       action={<CreateAgentKeyDialog organizationId={organizationId} agentId={agentId} />}
     >
       {rotated ? (
@@ -61,11 +62,11 @@ export function AgentKeysPanel({ organizationId, agentId }: Props) {
         <Alert variant="warning">
           <TriangleAlert aria-hidden="true" />
           <AlertTitle>The console holds no working key for this agent</AlertTitle>
-          <AlertDescription>Until you create one, the console cannot read the agent&apos;s conversations or act as it.</AlertDescription>
+          <AlertDescription>Until it has one, the console cannot read the agent&apos;s conversations or act as it.</AlertDescription>
         </Alert>
       ) : null}
       {apiKeys.isSuccess && apiKeys.data.length === 0 ? (
-        <EmptyState icon={KeyRound} title="No keys yet — create one" description="The console keeps its secret and uses it for this agent." />
+        <EmptyState icon={KeyRound} title="No keys yet" description="Create a key for one of your own systems that calls the API as this agent." />
       ) : null}
       {apiKeys.isSuccess && apiKeys.data.length > 0 ? (
         <AgentKeysTable
@@ -75,6 +76,7 @@ export function AgentKeysPanel({ organizationId, agentId }: Props) {
           onRevoke={(key) => revoke.mutate(key.id)}
         />
       ) : null}
+      <IntegrationKeyRevealDialog issued={rotate.data} event="rotated" onClose={() => rotate.reset()} />
     </PanelSection>
   );
 }

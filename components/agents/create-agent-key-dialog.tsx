@@ -1,18 +1,24 @@
 "use client";
 
 import { FormDialog } from "@/components/ui/form-dialog";
+import { useCreateAgentApiKeyMutation } from "@/lib/queries/agents/use-create-agent-api-key-mutation";
 
 import { CreateAgentKeyForm } from "./create-agent-key-form";
+import { IntegrationKeyRevealDialog } from "./integration-key-reveal-dialog";
 
-/** "Create key": the key's secret goes to the console's vault, never to the browser. */
+/** "Create key": a key for one of the organization's own systems, its secret shown once after it is created. */
 export function CreateAgentKeyDialog({ organizationId, agentId }: { organizationId: string; agentId: string }) {
+  const create = useCreateAgentApiKeyMutation(organizationId, agentId);
   return (
-    <FormDialog
-      triggerLabel="Create key"
-      title="Create an API key"
-      description="The console keeps the secret in its vault and uses this key for the agent from now on; you see only its fingerprint."
-    >
-      {(close) => <CreateAgentKeyForm organizationId={organizationId} agentId={agentId} onCreated={close} />}
-    </FormDialog>
+    <>
+      <FormDialog
+        triggerLabel="Create key"
+        title="Create a key for an integration"
+        description="For one of your own systems that calls the AI Agent API as this agent. Its secret is shown once, right after you create it; the console's own key stays as it is."
+      >
+        {(close) => <CreateAgentKeyForm create={create} onCreated={close} />}
+      </FormDialog>
+      <IntegrationKeyRevealDialog issued={create.data} event="created" onClose={() => create.reset()} />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import type { z } from "zod";
 
 import { Form } from "@/components/ui/form";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { useCreateAgentApiKeyMutation, type CreateAgentApiKeyBody } from "@/lib/queries/agents/use-create-agent-api-key-mutation";
+import type { CreateAgentApiKeyBody, useCreateAgentApiKeyMutation } from "@/lib/queries/agents/use-create-agent-api-key-mutation";
 import { createAgentKeyBody } from "@/lib/schemas/console/keys";
 
 import { formIssueMessage } from "./form-issue-message";
@@ -15,11 +15,10 @@ import { FormServerError } from "@/components/ui/form-server-error";
 import { KeyExpiryField } from "./key-expiry-field";
 import { TextField } from "@/components/ui/text-field";
 
-type Props = { organizationId: string; agentId: string; onCreated: () => void };
+type Props = { create: ReturnType<typeof useCreateAgentApiKeyMutation>; onCreated: () => void };
 
 /** A new key's name and optional expiry; the API's refusals land on the fields. */
-export function CreateAgentKeyForm({ organizationId, agentId, onCreated }: Props) {
-  const create = useCreateAgentApiKeyMutation(organizationId, agentId);
+export function CreateAgentKeyForm({ create, onCreated }: Props) {
   const form = useForm<z.input<typeof createAgentKeyBody>, unknown, CreateAgentApiKeyBody>({
     resolver: zodResolver(createAgentKeyBody, { error: formIssueMessage }),
     defaultValues: { name: "", expiresAt: undefined },
@@ -39,7 +38,7 @@ export function CreateAgentKeyForm({ organizationId, agentId, onCreated }: Props
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
         <FormServerError message={form.formState.errors.root?.server?.message} />
-        <TextField control={form.control} name="name" label="Name" description="Say where the key is used, e.g. “Website widget”." />
+        <TextField control={form.control} name="name" label="Name" description="Say which system uses the key, e.g. “Order sync”." />
         <KeyExpiryField control={form.control} />
         <FormDialogFooter submitLabel="Create key" pendingLabel="Creating the key" />
       </form>

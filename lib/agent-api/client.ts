@@ -5,6 +5,7 @@ import { serveAgentService } from "@/lib/agent-service";
 import { serverEnv } from "@/lib/env";
 
 import { keyHeaders, type Operation } from "./contract/operation";
+import { regionBaseUrl } from "./base-url";
 import { AgentApiError } from "./errors";
 import { sendOverHttp, type UpstreamAnswer, type UpstreamRequest } from "./http-transport";
 import { operationUrl } from "./operation-url";
@@ -44,13 +45,9 @@ async function sendInProcess({ url, method, headers, body, signal }: UpstreamReq
  */
 function endpoint(region: Region): { baseUrl: string; send: (call: UpstreamRequest) => Promise<UpstreamAnswer> } {
   const env = serverEnv();
-  if (!env.isAgentServiceEnabled) {
-    const baseUrl = region === "eu" ? env.AGENT_API_EU_URL : env.AGENT_API_US_URL;
-    if (!baseUrl) throw new AgentApiError(503, "REGION_NOT_CONFIGURED", `No base URL is configured for the ${region.toUpperCase()} region.`, { operationId: "" });
-    return { baseUrl, send: sendOverHttp };
-  }
-  const origin = env.CONSOLE_PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  return { baseUrl: region === "eu" ? `${origin}/regions/eu` : origin, send: sendInProcess };
+  const baseUrl = regionBaseUrl(env, region, env.CONSOLE_PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  if (!baseUrl) throw new AgentApiError(503, "REGION_NOT_CONFIGURED", `No base URL is configured for the ${region.toUpperCase()} region.`, { operationId: "" });
+  return { baseUrl, send: env.isAgentServiceEnabled ? sendInProcess : sendOverHttp };
 }
 
 function keyHeader(operation: Operation, key: string): [string, string] {

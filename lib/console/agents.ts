@@ -7,14 +7,11 @@ import type { DatabaseExecutor } from "@/lib/db";
 import type { CreateAgentBody, updateAgentBody } from "@/lib/schemas/agent-api/agents";
 import type { AgentSummary } from "@/lib/schemas/console/agents";
 
-import { createAgentKey } from "./agent-keys";
+import { createConsoleKey } from "./agent-keys";
 import { describeFailure, sortAgentSummaries, toAgentDetail, toAgentSummary } from "./agent-views";
 import type { ConsoleOrganization } from "./organizations";
 import { callUpstream } from "./upstream";
 import { listKeys, type VaultKeyInfo } from "./vault";
-
-/** The name of the key the console creates for itself with each agent it creates. */
-const consoleKeyName = "Switchboard console";
 
 const asOrganization = (organization: ConsoleOrganization) => ({ as: "organization" as const, organization });
 
@@ -59,7 +56,7 @@ export async function createOrganizationAgent(
   userId: string,
 ): Promise<AgentSummary> {
   const agent = await callUpstream(db, asOrganization(organization), createAgent, { body });
-  const [key] = await Promise.allSettled([createAgentKey(db, organization, agent.id, { name: consoleKeyName, createdBy: userId })]);
+  const [key] = await Promise.allSettled([createConsoleKey(db, organization, agent.id, userId)]);
   const summary = toAgentSummary({
     agentId: agent.id,
     vaultKeyStatus: key.status === "fulfilled" ? "active" : undefined,

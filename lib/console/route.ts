@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { AgentApiError } from "@/lib/agent-api/errors";
 import { fieldsWithNul } from "@/lib/agent-service/nul-text";
 import { getDb, type Database } from "@/lib/db";
+import { revealedSecret } from "@/lib/schemas/console/keys";
 
 import { apiError } from "./api-error";
 import { writeAudit } from "./audit";
@@ -17,6 +18,8 @@ import { clientAddress } from "./request-ip";
 import type { ConsoleRole } from "./roles";
 import { ConsoleRouteError } from "./route-error";
 import { describeUpstreamFailure } from "./upstream-errors";
+import { schemaHolds } from "./schema-holds";
+import { fingerprint } from "./vault/envelope";
 
 type Schema = z.ZodType | undefined;
 type Parsed<T extends Schema> = T extends z.ZodType ? z.output<T> : undefined;
@@ -35,6 +38,12 @@ export type RouteOptions<Body extends Schema, Result extends Schema> = {
   /** A POST that only asks a question (a search, a test) and changes nothing: not a mutation, so not audited. */
   isQuery?: boolean;
   successStatus?: number;
+  /**
+   * The one kind of answer that may carry a secret: an integration key's, shown once when it is created or
+   * rotated. Says which secret the answer reveals; the response schema must hold `revealedSecret` exactly
+   * when this is given. The audit entry keeps the secret's fingerprint only.
+   */
+  reveals?: (answer: Result extends z.ZodType ? z.output<Result> : never) => string | null | undefined;
 };
 
 export type RouteContext<Body extends Schema> = {
@@ -59,6 +68,12 @@ function respond(body: unknown, status: number, requestId: string, headers: Reco
   return status === 204 ? new NextResponse(null, init) : NextResponse.json(body, init);
 }
 
+/** An audit entry's target and details with every occurrence of a revealed secret put as its fingerprint. */
+function withoutSecret<T>(value: T, secret: string | undefined): T {
+  if (!secret || value === undefined) return value;
+  return JSON.parse(JSON.stringify(value).replaceAll(secret, fingerprint(secret))) as T;
+}
+
 /** Text with NUL characters cannot be stored or searched for: the fields that hold some. */
 const nulTextError = (fields: readonly string[]) =>
   apiError("INVALID_INPUT", "Some fields need attention.", Object.fromEntries(fields.map((field) => [field, "Must not contain NUL characters."])));
@@ -72,6 +87,9 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
   options: RouteOptions<Body, Result>,
   handler: (context: RouteContext<Body>) => Promise<Returned<Result> | Response>,
 ) {
+  if (options.response && schemaHolds(options.response, revealedSecret) !== Boolean(options.reveals)) {
+    throw new Error("Only a route that declares what it reveals may answer with a secret, and such a route must answer with one.");
+  }
   return async (request: NextRequest, next: NextContext): Promise<Response> => {
     const requestId = crypto.randomUUID();
     const ip = clientAddress(request.headers);
@@ -126,7 +144,7 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
       ip,
       audit: { organizationId: organization?.id },
     };
-    const audit = (outcome: "success" | "failure", details?: Record<string, unknown>) =>
+    const audit = (outcome: "success" | "failure", details?: Record<string, unknown>, secret?: string) =>
       isMutation(request.method) && !options.isQuery
         ? writeAudit(db, {
             action,
@@ -134,22 +152,26 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
             actor: user,
             ip,
             requestId,
-            target: context.audit.target ?? request.nextUrl.pathname,
+            target: withoutSecret(context.audit.target ?? request.nextUrl.pathname, secret),
             organizationId: context.audit.organizationId,
-            details: { ...context.audit.details, ...details },
+            details: withoutSecret({ ...context.audit.details, ...details }, secret),
           })
         : Promise.resolve();
 
     try {
       const result = await handler(context);
-      await audit("success");
       if (result instanceof Response) {
+        await audit("success");
         result.headers.set("Cache-Control", "no-store");
         result.headers.set("X-Request-Id", requestId);
         return result;
       }
+      const answer = options.response?.parse(result);
+      // A revealed secret is answered once, never stored: the audit entry names it by its fingerprint.
+      const secret = options.reveals?.(answer as never) ?? undefined;
+      await audit("success", secret ? { revealedKey: fingerprint(secret) } : undefined, secret);
       if (!options.response) return respond(null, options.successStatus ?? 204, requestId);
-      return respond(options.response.parse(result), options.successStatus ?? 200, requestId);
+      return respond(answer, options.successStatus ?? 200, requestId);
     } catch (error) {
       if (error instanceof ConsoleRouteError) {
         await audit("failure", { code: error.code });

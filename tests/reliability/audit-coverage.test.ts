@@ -214,7 +214,7 @@ describe("the audit log", () => {
     expect(rotated.status).toBe(200);
     await expectEntry(rotated.headers.get("x-request-id"), { ...expectedKeyEntry, action: "key.rotate", target: `key:${createdId}` });
 
-    // The agent's first key, which the console no longer uses since it created its own.
+    // The agent's first key, the one the console was connected with: revoking it is audited like any other.
     const revoked = await send(superadmin, `${keys}/${agent.keyId}`, { method: "DELETE" });
     expect(revoked.status).toBe(200);
     await expectEntry(revoked.headers.get("x-request-id"), { ...expectedKeyEntry, action: "key.revoke", target: `key:${agent.keyId}` });

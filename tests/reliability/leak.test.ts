@@ -115,7 +115,7 @@ describe("no key leaves the server", () => {
       body: JSON.stringify({ name: "Leak test key" }),
     });
     expect(createdKey.status).toBe(201);
-    const created = (await createdKey.clone().json()) as { id: string };
+    const created = (await createdKey.clone().json()) as { id: string; reveal: { secret: string } | null };
     if (database) {
       const rows = await database.db.select().from(consoleApiKeys);
       const masterKeys = vaultMasterKeysSchema.parse(testVaultMasterKey);
@@ -124,10 +124,19 @@ describe("no key leaves the server", () => {
         canaries.set(`${row.scope} key ${row.label} (after creation)`, open(row, masterKeys, aad));
       }
     }
+    // The one allowed exception: a key for the organization's own systems is revealed in the answer that creates
+    // or rotates it. Those answers hold no other key; once given, its secrets are canaries like any other.
     scan("agent key creation", await createdKey.text());
     const rotated = await superadmin.request(`/api/console/organizations/${organizationId}/agents/${agentId}/keys/${created.id}/rotate`, { method: "POST" });
+    const rotatedKey = (await rotated.clone().json()) as { reveal: { secret: string } | null };
     scan("agent key rotation", await rotated.text());
+    expect(created.reveal?.secret).toEqual(expect.any(String));
+    expect(rotatedKey.reveal?.secret).toEqual(expect.any(String));
+    canaries.set("integration key (revealed at creation)", created.reveal!.secret);
+    canaries.set("integration key (revealed at rotation)", rotatedKey.reveal!.secret);
     scan("agent key list", await (await superadmin.request(`/api/console/organizations/${organizationId}/agents/${agentId}/keys`)).text());
+    scan("audit log", await (await superadmin.request("/api/console/audit?pageSize=200")).text());
+    for (const page of ["/agents", `/agents/${agentId}/keys`]) scan(`page ${page} after the reveal`, await bodyOf(await superadmin.request(page)));
     expect(findings).toEqual([]);
   });
 

@@ -4,24 +4,26 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
 import { agentKeyFingerprint } from "@/lib/console/agent-key-fingerprint";
-import { agentKeyView } from "@/lib/schemas/console/keys";
+import { agentKeyIssued } from "@/lib/schemas/console/keys";
 
 import { consoleFetch } from "../console-fetch";
 import { agentKeys } from "./keys";
 import { agentApiPaths } from "./paths";
 
 /**
- * Rotates an agent key: the old secret stops working at once, and the console switches to the new one. A
- * failure is the keys panel's to show, with a way to try again (rotating again is safe).
+ * Rotates an agent key: the old secret stops working at once. The console switches to the new secret of its
+ * own key; an integration key's new secret is revealed once, and nothing keeps the answer after (no cache
+ * time). A failure is the keys panel's to show, with a way to try again (rotating again is safe).
  */
 export function useRotateAgentApiKeyMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (keyId: string) =>
-      agentKeyView.parse(await consoleFetch<unknown>(agentApiPaths.rotateApiKey(organizationId, agentId, keyId), { method: "POST" })),
+      agentKeyIssued.parse(await consoleFetch<unknown>(agentApiPaths.rotateApiKey(organizationId, agentId, keyId), { method: "POST" })),
+    gcTime: 0,
     meta: { toastErrors: false },
     onSuccess: async (rotated) => {
-      toast.success(`Rotated ${rotated.name}. The console now uses ${agentKeyFingerprint(rotated)}; the old secret no longer works.`);
+      if (!rotated.reveal) toast.success(`Rotated ${rotated.name}. The console now uses ${agentKeyFingerprint(rotated)}; the old secret no longer works.`);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: agentKeys.apiKeys(organizationId, agentId) }),
         queryClient.invalidateQueries({ queryKey: agentKeys.list(organizationId) }),

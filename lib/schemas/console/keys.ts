@@ -55,3 +55,24 @@ export const agentKeyView = z.object({
   isUsedByConsole: z.boolean(),
 });
 export const agentKeyList = z.array(agentKeyView);
+
+/**
+ * An integration key's secret, in the one answer that reveals it (its creation or rotation). Only a route
+ * that declares `revealsSecret` may answer with a schema holding this (lib/console/route.ts checks).
+ */
+export const revealedSecret = z.string().min(1);
+
+/** What the admin needs once to hand an integration key on: its secret and a ready call with it. */
+export const integrationKeyReveal = z.object({
+  secret: revealedSecret,
+  /** The API the key is for, e.g. https://console.example.com or a real deployment's base URL. */
+  baseUrl: z.string(),
+  /** A ready `curl` call of the API with the key, in the header the API reads it from. */
+  curlExample: z.string(),
+});
+export type IntegrationKeyReveal = z.infer<typeof integrationKeyReveal>;
+
+/** A key just created or rotated: the secret is revealed for an integration key, never for the console's own (null). */
+export const agentKeyIssued = agentKeyView.extend({ reveal: integrationKeyReveal.nullable() });
+export type AgentKeyIssued = z.infer<typeof agentKeyIssued>;
+

@@ -1,6 +1,6 @@
-import { createAgentKey, listAgentKeys, requireAgentId } from "@/lib/console/agent-keys";
+import { createIntegrationKey, listAgentKeys, requireAgentId } from "@/lib/console/agent-keys";
 import { route } from "@/lib/console/route";
-import { agentKeyList, agentKeyView, createAgentKeyBody } from "@/lib/schemas/console/keys";
+import { agentKeyIssued, agentKeyList, createAgentKeyBody } from "@/lib/schemas/console/keys";
 
 const roles = ["superadmin", "org_admin"] as const;
 
@@ -9,12 +9,23 @@ export const GET = route({ roles, organization: true, response: agentKeyList }, 
   listAgentKeys(db, organization!, requireAgentId(params.agentId)),
 );
 
-/** Creates an agent key; its secret goes straight into the vault. */
+/**
+ * Creates a key for one of the organization's own systems: its secret is in this answer only (never stored,
+ * never cached, audited by fingerprint), and the console's own key is left as it was.
+ */
 export const POST = route(
-  { roles, organization: true, body: createAgentKeyBody, response: agentKeyView, action: "key.create", successStatus: 201 },
-  async ({ db, user, organization, params, body, audit }) => {
+  {
+    roles,
+    organization: true,
+    body: createAgentKeyBody,
+    response: agentKeyIssued,
+    action: "key.create",
+    successStatus: 201,
+    reveals: (issued) => issued.reveal?.secret,
+  },
+  async ({ db, organization, params, body, request, audit }) => {
     const agentId = requireAgentId(params.agentId);
-    const created = await createAgentKey(db, organization!, agentId, { ...body, createdBy: user.id });
+    const created = await createIntegrationKey(db, organization!, agentId, { ...body, requestOrigin: request.nextUrl.origin });
     audit.target = `agent:${agentId} key:${created.id} (${created.prefix}…${created.lastFour})`;
     return created;
   },

@@ -1,13 +1,16 @@
 import { requireAgentId, rotateAgentKey } from "@/lib/console/agent-keys";
 import { route } from "@/lib/console/route";
-import { agentKeyView } from "@/lib/schemas/console/keys";
+import { agentKeyIssued } from "@/lib/schemas/console/keys";
 
-/** Rotates an agent key: the old secret stops working upstream, and the console switches to the new one in the same step. */
+/**
+ * Rotates an agent key: the old secret stops working upstream. The console's own key gets its new secret in
+ * the vault in the same step, never shown; an integration key's new secret is in this answer only.
+ */
 export const POST = route(
-  { roles: ["superadmin", "org_admin"], organization: true, response: agentKeyView, action: "key.rotate" },
-  async ({ db, user, organization, params, audit }) => {
+  { roles: ["superadmin", "org_admin"], organization: true, response: agentKeyIssued, action: "key.rotate", reveals: (issued) => issued.reveal?.secret },
+  async ({ db, user, organization, params, request, audit }) => {
     const agentId = requireAgentId(params.agentId);
-    const rotated = await rotateAgentKey(db, organization!, agentId, params.keyId!, user.id);
+    const rotated = await rotateAgentKey(db, organization!, agentId, params.keyId!, { userId: user.id, requestOrigin: request.nextUrl.origin });
     audit.target = `agent:${agentId} key:${rotated.id} (${rotated.prefix}…${rotated.lastFour})`;
     return rotated;
   },
