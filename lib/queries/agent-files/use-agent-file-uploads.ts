@@ -4,21 +4,43 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useReducer } from "react";
 import { toast } from "sonner";
 
+import type { AgentFileView } from "@/lib/schemas/console/agent-files";
+
+import { consoleFetch } from "../console-fetch";
 import { agentFileUploadsReducer } from "./agent-file-uploads";
 import { agentFileKeys } from "./keys";
+import { agentFileApiPaths } from "./paths";
 import { uploadAgentFile } from "./upload-agent-file";
+
+/** How one file goes in: under another name than its own (a copy kept beside a twin), or replacing a file. */
+export type AgentFileUploadOptions = { fileName?: string; replaces?: Pick<AgentFileView, "id" | "fileName"> };
 
 /**
  * The files being added to the agent's knowledge, each with its own progress and its own failure.
- * Every file that arrives refreshes the list.
+ * A file that replaces another deletes it (and its passages) once the new one is stored, never before,
+ * so a failed upload loses nothing. Every file that arrives refreshes the list.
  */
 export function useAgentFileUploads(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
   const [uploads, dispatch] = useReducer(agentFileUploadsReducer, []);
 
+  const deleteReplaced = useCallback(
+    async (replaced: Pick<AgentFileView, "id" | "fileName">, stored: AgentFileView) => {
+      try {
+        await consoleFetch<void>(agentFileApiPaths.file(organizationId, agentId, replaced.id), { method: "DELETE" });
+        toast.success(`Replaced ${replaced.fileName} with the new ${stored.fileName}.`);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : "Try again.";
+        toast.error(`Uploaded ${stored.fileName}, but the earlier ${replaced.fileName} could not be deleted: ${reason} Delete it from the list.`);
+      }
+    },
+    [organizationId, agentId],
+  );
+
   const uploadOne = useCallback(
-    async (file: File, autoAddToVectorStore: boolean) => {
+    async (dropped: File, autoAddToVectorStore: boolean, options: AgentFileUploadOptions = {}) => {
       const id = crypto.randomUUID();
+      const file = options.fileName && options.fileName !== dropped.name ? new File([dropped], options.fileName, { type: dropped.type }) : dropped;
       dispatch({ type: "added", id, fileName: file.name, size: file.size });
       try {
         const stored = await uploadAgentFile({
@@ -30,21 +52,18 @@ export function useAgentFileUploads(organizationId: string, agentId: string) {
           onSent: () => dispatch({ type: "sent", id }),
         });
         dispatch({ type: "saved", id });
-        toast.success(autoAddToVectorStore ? `Uploaded ${stored.fileName}; it is being added to the vector store.` : `Uploaded ${stored.fileName}.`);
+        if (options.replaces) await deleteReplaced(options.replaces, stored);
+        else toast.success(autoAddToVectorStore ? `Uploaded ${stored.fileName}; it is being added to the vector store.` : `Uploaded ${stored.fileName}.`);
       } catch (error) {
         dispatch({ type: "failed", id, error: error instanceof Error ? error.message : "The file could not be uploaded. Try again." });
       } finally {
         await queryClient.invalidateQueries({ queryKey: agentFileKeys.list(organizationId, agentId) });
       }
     },
-    [organizationId, agentId, queryClient],
+    [organizationId, agentId, queryClient, deleteReplaced],
   );
 
-  const upload = useCallback(
-    (files: File[], autoAddToVectorStore: boolean) => Promise.all(files.map((file) => uploadOne(file, autoAddToVectorStore))),
-    [uploadOne],
-  );
   const dismiss = useCallback((id: string) => dispatch({ type: "dismissed", id }), []);
 
-  return { uploads, upload, dismiss };
+  return { uploads, upload: uploadOne, dismiss };
 }
