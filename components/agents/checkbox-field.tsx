@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import type { Control, FieldPathByValue, FieldValues } from "react-hook-form";
 
+import { Checkbox } from "@/components/ui/checkbox";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
 
 type Props<Values extends FieldValues, Output> = {
@@ -12,7 +13,7 @@ type Props<Values extends FieldValues, Output> = {
   description?: ReactNode;
 };
 
-/** An on/off setting of a react-hook-form form: a native checkbox, so it is keyboard- and screen-reader-ready as is. */
+/** An on/off setting of a react-hook-form form, as the kit's checkbox. */
 export function CheckboxField<Values extends FieldValues, Output>({ control, name, label, description }: Props<Values, Output>) {
   return (
     <FormField
@@ -21,9 +22,7 @@ export function CheckboxField<Values extends FieldValues, Output>({ control, nam
       render={({ field }) => (
         <FormItem className="grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1">
           <FormControl>
-            <input
-              type="checkbox"
-              className="size-4 rounded border-input accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
+            <Checkbox
               name={field.name}
               ref={field.ref}
               onBlur={field.onBlur}
