@@ -10,9 +10,16 @@ import { useOrganizationsQuery } from "@/lib/queries/console-settings/use-organi
 import { QueryErrorState } from "@/components/ui/query-error-state";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { UsersTable } from "./users-table";
+import { UsersWithAgentsTable } from "./users-with-agents-table";
+
+type Props = {
+  viewer: { id: string; role: ConsoleRole };
+  /** The organization whose agents the table says operators watch; none when the viewer has no organization. */
+  organization: { id: string; name: string } | undefined;
+};
 
 /** The console users the admin manages, in their loading, error, empty and listed states. */
-export function UsersPanel({ viewer }: { viewer: { id: string; role: ConsoleRole } }) {
+export function UsersPanel({ viewer, organization }: Props) {
   const users = useConsoleUsersQuery();
   const organizations = useOrganizationsQuery();
   if (users.isPending) return <TableSkeleton label="Loading users" />;
@@ -26,5 +33,6 @@ export function UsersPanel({ viewer }: { viewer: { id: string; role: ConsoleRole
       />
     );
   }
-  return <UsersTable users={users.data} organizations={organizations.data ?? []} viewer={viewer} />;
+  const table = { users: users.data, organizations: organizations.data ?? [], viewer };
+  return organization ? <UsersWithAgentsTable {...table} organization={organization} /> : <UsersTable {...table} />;
 }

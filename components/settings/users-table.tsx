@@ -8,6 +8,7 @@ import type { OrganizationOption } from "@/lib/queries/console-settings/use-orga
 import type { consoleUserView } from "@/lib/schemas/console/users";
 
 import { formatDateTime, isoDateTime } from "./format-date-time";
+import { OperatorAgentsCell, type Watching } from "./operator-agents-cell";
 import { userOrganizationsLabel } from "./organization-labels";
 import { RoleBadge } from "./role-badge";
 import { UserActions } from "./user-actions";
@@ -20,9 +21,11 @@ type Props = {
   users: ConsoleUserView[];
   organizations: OrganizationOption[];
   viewer: { id: string; role: ConsoleRole };
+  /** Who watches which agents of the current organization; without a current organization, no such column. */
+  watching?: Watching;
 };
 
-export function UsersTable({ users, organizations, viewer }: Props) {
+export function UsersTable({ users, organizations, viewer, watching }: Props) {
   return (
     <Table>
       <TableHeader>
@@ -33,6 +36,7 @@ export function UsersTable({ users, organizations, viewer }: Props) {
           <TableHead>Status</TableHead>
           <TableHead>Last sign-in</TableHead>
           <TableHead>Organizations</TableHead>
+          {watching ? <TableHead>Agents in {watching.organization.name}</TableHead> : null}
           <TableHead>Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -57,6 +61,11 @@ export function UsersTable({ users, organizations, viewer }: Props) {
                 )}
               </TableCell>
               <TableCell className="whitespace-normal">{userOrganizationsLabel(user, organizations)}</TableCell>
+              {watching ? (
+                <TableCell className="whitespace-normal">
+                  <OperatorAgentsCell user={{ id: user.id, name, role: user.role }} watching={watching} />
+                </TableCell>
+              ) : null}
               <TableCell>
                 <UserActions user={{ id: user.id, name, role: user.role }} actions={userRowActions(user, viewer, users)} />
               </TableCell>

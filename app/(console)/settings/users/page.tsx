@@ -6,11 +6,13 @@ import { rolesForSettingsPath } from "@/components/settings/settings-sections";
 import { UsersPanel } from "@/components/settings/users-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/console/auth/session";
+import { currentOrganizationFor } from "@/lib/console/organizations";
 
 export const metadata: Metadata = { title: "Users" };
 
 export default async function SettingsUsersPage() {
   const user = await requirePageUser(rolesForSettingsPath("/settings/users"));
+  const { current } = await currentOrganizationFor(user);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -19,7 +21,7 @@ export default async function SettingsUsersPage() {
         actions={<InviteUserDialog viewerRole={user.role} />}
       />
       <SettingsNav role={user.role} current="/settings/users" />
-      <UsersPanel viewer={{ id: user.id, role: user.role }} />
+      <UsersPanel viewer={{ id: user.id, role: user.role }} organization={current ? { id: current.id, name: current.name } : undefined} />
     </div>
   );
 }
