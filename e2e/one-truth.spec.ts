@@ -71,7 +71,6 @@ test("a limit above the plan's quota is refused on its field, with the quota sai
   await dialog.getByRole("button", { name: "Set limits" }).click();
   const tokens = dialog.locator("[data-slot=form-item]").filter({ has: page.getByLabel("AI tokens per month") });
   await expect(tokens.locator("[data-slot=form-message]")).toHaveText("The plan allows at most 2,000,000 tokens a month");
-  await expect(dialog.getByLabel("AI tokens per month")).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
 
   await dialog.getByLabel("AI tokens per month").fill("1500000");
