@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 
 import { searchUser } from "@/lib/agent-api/contract/users";
-import { AgentApiError } from "@/lib/agent-api/errors";
 import type { DatabaseExecutor } from "@/lib/db";
 import { consoleUsers, organizationMembers } from "@/lib/db/schema";
 
@@ -34,12 +33,11 @@ export function playgroundUserIds(db: DatabaseExecutor, organization: ConsoleOrg
     const caller = { as: "agent" as const, organization, agentId };
     const found = await Promise.all(
       (await playgroundTesters(db, organization.id)).map((testerId) =>
+        // Not found: that person never opened this agent's playground. Any other failure counts their tests
+        // rather than losing the agent's figures.
         callUpstream(db, caller, searchUser, { query: { email: playgroundUserEmail(testerId) } }).then(
           (result) => result.user.id,
-          (error: unknown) => {
-            if (error instanceof AgentApiError && error.status === 404) return null;
-            throw error;
-          },
+          () => null,
         ),
       ),
     );
