@@ -7,10 +7,10 @@ import { consoleAuditLog, consoleOrganizations } from "@/lib/db/schema";
 import type { AdminOrganizationRow, AdminSubscription } from "@/lib/schemas/console/admin";
 
 import { callUpstream } from "../upstream";
+import { readOrganizationUsage } from "../usage/organization-usage";
 import { listKeys } from "../vault";
 import { onboardingAction } from "./onboarding-record";
 import { buildOrganizationRows, connectAction } from "./organization-rows";
-import { readOrganizationUsage } from "../usage/organization-usage";
 import { listRegionSubscriptions } from "./subscriptions";
 
 async function subscriptionsByRegion(db: Database, regions: ("us" | "eu")[]) {
