@@ -52,9 +52,10 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   const { conversation } = thread.data;
   const sendReply = (message: string, echoId: string = newEchoId()) => send.mutate({ message, echoId, authorName: operatorName });
   return (
-    <div className="@container min-h-0 rounded-lg border p-4 lg:h-full lg:overflow-y-auto lg:@2xl:overflow-hidden">
+    <div className="@container min-h-0 rounded-lg border p-3 sm:p-4 lg:h-full lg:overflow-y-auto lg:@2xl:overflow-hidden">
       <div className="grid gap-4 lg:h-full lg:grid-rows-[100%_auto] @2xl:grid-cols-[minmax(0,1fr)_16rem] lg:@2xl:grid-rows-1">
-        <section aria-labelledby="thread-title" className="flex min-h-0 flex-col gap-3">
+        {/* On a phone the thread fills the screen: the messages scroll between the header and the reply box. */}
+        <section aria-labelledby="thread-title" className="flex min-h-0 flex-col gap-3 max-lg:h-[calc(100dvh-7rem)] max-lg:min-h-[30rem]">
           {backLink}
           <ThreadHeader organizationId={organizationId} thread={thread.data} operatorId={operatorId} />
           <MessageLog

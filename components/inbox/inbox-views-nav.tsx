@@ -15,7 +15,7 @@ export function InboxViewsNav({ search, counts }: Props) {
   const row = useCurrentInView<HTMLUListElement>(search.view);
   return (
     <nav aria-label="Inbox views">
-      <ul ref={row} className="flex gap-1 overflow-x-auto overscroll-x-contain lg:flex-wrap 2xl:flex-col">
+      <ul ref={row} className="relative flex gap-1 overflow-x-auto overscroll-x-contain lg:flex-wrap 2xl:flex-col">
         {inboxViews.map((view) => {
           const isCurrent = view.id === search.view;
           const count = counts?.[view.id];

@@ -30,7 +30,8 @@ type Props = { organizationId: string; operatorName: string; children: ReactNode
 
 /**
  * The inbox: the queues and filters, the conversations of the chosen queue, and the open conversation beside
- * them (three panes on wide screens, stacked on narrow ones), kept live by one event stream.
+ * them (three panes on wide screens, two on laptops), kept live by one event stream. Below that (a phone) it
+ * shows one screen at a time, as phones do: the list, or the open conversation with its way back to the list.
  */
 export function InboxWorkspace({ organizationId, operatorName, children }: Props) {
   const router = useRouter();
@@ -82,7 +83,10 @@ export function InboxWorkspace({ organizationId, operatorName, children }: Props
   return (
     <InboxContextProvider value={context}>
       <div className="flex flex-col gap-4 lg:h-[calc(100dvh-6.5rem)]">
+        {/* On a phone an open conversation takes the whole screen: the page's title stays for assistive technology. */}
+        {openId ? <h1 className="sr-only lg:hidden">Inbox</h1> : null}
         <PageHeader
+          className={cn(openId && "max-lg:hidden")}
           title="Inbox"
           description="Conversations that need a person first; take over, reply, hand back or close."
           actions={
@@ -97,10 +101,10 @@ export function InboxWorkspace({ organizationId, operatorName, children }: Props
         <p aria-live="assertive" className="sr-only">
           {alerts.announcement}
         </p>
-        <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)] 2xl:grid-cols-[13rem_20rem_minmax(0,1fr)] 2xl:grid-rows-1">
+        <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)] 2xl:grid-cols-[13rem_20rem_minmax(0,1fr)] 2xl:grid-rows-1">
           <aside
             aria-label="Views and filters"
-            className={cn("content-start gap-4 lg:col-start-1 lg:row-start-1 lg:grid 2xl:overflow-y-auto", openId ? "hidden" : "grid")}
+            className={cn("grid-cols-[minmax(0,1fr)] content-start gap-4 lg:col-start-1 lg:row-start-1 lg:grid 2xl:overflow-y-auto", openId ? "hidden" : "grid")}
           >
             <InboxViewsNav search={search} counts={counts} />
             <InboxFilters filters={search.filters} agents={inbox.data?.agents ?? []} channels={channels} onChange={changeFilters} />
@@ -115,7 +119,9 @@ export function InboxWorkspace({ organizationId, operatorName, children }: Props
           >
             <ConversationList query={inbox} conversations={conversations} openId={openId} scrollRef={listScrollRef} />
           </section>
-          <div className="min-h-0 min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 2xl:col-start-3 2xl:row-span-1">{children}</div>
+          <div className={cn("min-h-0 min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 2xl:col-start-3 2xl:row-span-1", !openId && "max-lg:hidden")}>
+            {children}
+          </div>
         </div>
       </div>
     </InboxContextProvider>
