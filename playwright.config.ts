@@ -9,6 +9,8 @@ export const superadminState = `e2e/.auth/superadmin-${port}.json`;
 
 export default defineConfig({
   testDir: "e2e",
+  // The first-hour suite starts its own console as a newcomer would: `npm run test:first-hour`.
+  testIgnore: "first-hour/**",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),

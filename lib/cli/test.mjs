@@ -1,5 +1,5 @@
 // `npm test`: type check, lint, unit tests, a production build, HTTP integration tests, reliability tests with
-// their summary table, and browser tests.
+// their summary table, browser tests, and the first-hour browser suite on a console started as a newcomer starts it.
 // Stops at the first step that fails. Chromium comes from the system, never downloaded.
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -22,6 +22,8 @@ const steps = [
   ["integration tests", bin("vitest"), ["run", "--project", "integration"]],
   ["reliability tests", process.execPath, [path.join(projectRoot, "lib", "cli", "reliability.mjs")], { NEXT_DIST_DIR: ".next-test" }],
   ["browser tests", bin("playwright"), ["test"]],
+  // `npm start` on a fresh data folder with no settings, every role set up by clicking.
+  ["first-hour tests", bin("playwright"), ["test", "--config", "playwright.first-hour.config.ts"], { NEXT_DIST_DIR: ".next-test" }],
 ];
 
 function run(command, args, env) {
