@@ -6,7 +6,7 @@ describe("formatBytes", () => {
   it("shows sizes in bytes, KB, MB and GB", () => {
     expect(formatBytes(0)).toBe("0 bytes");
     expect(formatBytes(1)).toBe("1 byte");
-    expect(formatBytes(1023)).toBe("1023 bytes");
+    expect(formatBytes(1023)).toBe("1,023 bytes");
     expect(formatBytes(1024)).toBe("1 KB");
     expect(formatBytes(1536)).toBe("1.5 KB");
     expect(formatBytes(10 * 1024 * 1024)).toBe("10 MB");
