@@ -3,6 +3,7 @@
 import { ArrowLeft, MessagesSquare } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect } from "react";
 
 import { formatNumber } from "@/components/charts/chart-theme";
 import { Badge } from "@/components/ui/badge";
@@ -17,13 +18,16 @@ import { inboxConversationHref } from "@/lib/queries/inbox/paths";
 import { useUsageConversationsQuery } from "@/lib/queries/usage/use-usage-conversations-query";
 import type { UsageConversation } from "@/lib/schemas/console/usage";
 import { channelLabels, modeLabels } from "@/lib/stats/prepare-outcomes";
+import { rangeSearchParams } from "@/lib/stats/prepare-range";
+import { countOf } from "@/lib/utils/plural";
 
+import { conversationsPeriod } from "./conversations-period";
 import { periodParams, usageAgentHref } from "./usage-hrefs";
 import { useUsageRange } from "./use-usage-range";
 
 type Props = { organizationId: string; agentId: string; canOpenInbox: boolean };
 
-const period = (from: string, to: string) => {
+const formatPeriod = (from: string, to: string) => {
   const format = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return `${format.format(new Date(from))} to ${format.format(new Date(to))}`;
 };
@@ -66,19 +70,28 @@ export function UsageConversationsView({ organizationId, agentId, canOpenInbox }
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const { selection } = useUsageRange();
-  const start = params.get(periodParams.start) ?? "";
-  const end = params.get(periodParams.end) ?? "";
+  const { selection, timeZone } = useUsageRange();
+  // The viewer's time zone is known in the browser only: until then no period, and nothing is asked.
+  const period = timeZone === null ? null : conversationsPeriod({ start: params.get(periodParams.start), end: params.get(periodParams.end) }, selection, timeZone);
   const userId = params.get("userId");
   const page = Math.max(1, Number(params.get("page") ?? 1) || 1);
-  const search = new URLSearchParams({ from: start, to: end, page: String(page), ...(userId ? { userId } : {}) }).toString();
+  const search = period ? new URLSearchParams({ from: period.from, to: period.to, page: String(page), ...(userId ? { userId } : {}) }).toString() : null;
   const query = useUsageConversationsQuery(organizationId, agentId, search);
   const goToPage = (next: number) => {
     const nextParams = new URLSearchParams(params);
     nextParams.set("page", String(next));
     router.replace(`${pathname}?${nextParams}`, { scroll: false });
   };
-  const isPeriodValid = !Number.isNaN(Date.parse(start)) && !Number.isNaN(Date.parse(end));
+
+  // Opened without a period: the address comes to name the one shown, the whole range, so it can be shared
+  // and kept. The address it writes names a period, so this runs once.
+  const defaultFrom = period && !period.isChosen ? period.from : null;
+  const defaultTo = period && !period.isChosen ? period.to : null;
+  useEffect(() => {
+    if (defaultFrom === null || defaultTo === null) return;
+    const nextParams = new URLSearchParams({ ...Object.fromEntries(params), ...rangeSearchParams(selection), [periodParams.start]: defaultFrom, [periodParams.end]: defaultTo });
+    router.replace(`${pathname}?${nextParams}`, { scroll: false });
+  }, [defaultFrom, defaultTo, params, pathname, router, selection]);
 
   return (
     <div className="space-y-6">
@@ -90,11 +103,9 @@ export function UsageConversationsView({ organizationId, agentId, canOpenInbox }
       </Button>
       <PageHeader
         title={query.data ? `Conversations of ${query.data.agent.name}` : "Conversations"}
-        description={query.data ? `Started ${period(query.data.from, query.data.to)}${userId ? ", by one user" : ""}.` : undefined}
+        description={query.data ? `Started ${formatPeriod(query.data.from, query.data.to)}${userId ? ", by one user" : ""}.` : undefined}
       />
-      {!isPeriodValid ? (
-        <EmptyState icon={MessagesSquare} title="No period chosen" description="Open this list from a bar of a usage chart, or from a period in the table under it." />
-      ) : query.isPending ? (
+      {query.isPending ? (
         <TableSkeleton label="Loading conversations…" rows={5} />
       ) : query.isError ? (
         <QueryErrorState title="The conversations could not be loaded" error={query.error} onRetry={() => query.refetch()} />
@@ -103,7 +114,7 @@ export function UsageConversationsView({ organizationId, agentId, canOpenInbox }
       ) : (
         <div className="space-y-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {query.data.totalItems === 1 ? "1 conversation" : `${formatNumber(query.data.totalItems)} conversations`}
+            {countOf(query.data.totalItems, "conversation")}
             {query.data.totalPages > 1 ? `, page ${query.data.page} of ${query.data.totalPages}` : ""}
           </p>
           <div className="overflow-x-auto rounded-md border">
