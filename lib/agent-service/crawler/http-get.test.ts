@@ -105,20 +105,29 @@ describe("httpGet", () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
-  it("refuses loopback and private addresses unless the host is trusted, before connecting", async () => {
+  it("refuses loopback and private addresses unless the host is trusted, before connecting, saying how to allow them", async () => {
     const before = requested.length;
-    expect(await failureOf(httpGet(new URL(`${base}/page`), options({ isTrustedHost: false })))).toBe("the address is not public");
-    expect(await failureOf(httpGet(new URL("http://10.0.0.1/"), options({ isTrustedHost: false })))).toBe("the address is not public");
-    expect(await failureOf(httpGet(new URL("http://169.254.169.254/latest/meta-data/"), options({ isTrustedHost: false })))).toBe(
-      "the address is not public",
+    const { host } = new URL(base);
+    expect(await failureOf(httpGet(new URL(`${base}/page`), options({ isTrustedHost: false })))).toBe(
+      `127.0.0.1 is not a public address (loopback); set SCRAPER_ALLOWED_HOSTS=${host} on the server to allow crawling it`,
     );
-    expect(await failureOf(httpGet(new URL("http://[::1]/"), options({ isTrustedHost: false })))).toBe("the address is not public");
+    expect(await failureOf(httpGet(new URL("http://10.0.0.1/"), options({ isTrustedHost: false })))).toBe(
+      "10.0.0.1 is not a public address (private); set SCRAPER_ALLOWED_HOSTS=10.0.0.1 on the server to allow crawling it",
+    );
+    expect(await failureOf(httpGet(new URL("http://169.254.169.254/latest/meta-data/"), options({ isTrustedHost: false })))).toBe(
+      "169.254.169.254 is not a public address (link-local); set SCRAPER_ALLOWED_HOSTS=169.254.169.254 on the server to allow crawling it",
+    );
+    expect(await failureOf(httpGet(new URL("http://[::1]:8080/"), options({ isTrustedHost: false })))).toBe(
+      "[::1] is not a public address (loopback); set SCRAPER_ALLOWED_HOSTS=[::1]:8080 on the server to allow crawling it",
+    );
     expect(requested.length).toBe(before);
   });
 
-  it("refuses a host name that resolves to a non-public address, at connect time", async () => {
+  it("refuses a host name that resolves to a non-public address, at connect time, saying how to allow it", async () => {
     const port = new URL(base).port;
-    expect(await failureOf(httpGet(new URL(`http://localhost:${port}/page`), options({ isTrustedHost: false })))).toBe("the address is not public");
+    expect(await failureOf(httpGet(new URL(`http://localhost:${port}/page`), options({ isTrustedHost: false })))).toMatch(
+      new RegExp(`^localhost resolves to a non-public address \\(loopback\\); set SCRAPER_ALLOWED_HOSTS=localhost:${port} on the server to allow crawling it$`),
+    );
   });
 
   it("says when nobody listens", async () => {

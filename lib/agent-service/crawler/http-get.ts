@@ -27,16 +27,20 @@ export type HttpGetOptions = {
   accept: string;
 };
 
-export const notPublicReason = "the address is not public";
+/** How the server's operator lets the crawler reach a host that is not on a public address. */
+const allowHint = (url: URL) => `set SCRAPER_ALLOWED_HOSTS=${url.host} on the server to allow crawling it`;
+
+/** Why a host is refused, e.g. "127.0.0.2:8080 is not a public address (loopback); set SCRAPER_ALLOWED_HOSTS=… to allow …". */
+export const notPublicReason = (url: URL, kind: string) => `${url.hostname} is not a public address (${kind}); ${allowHint(url)}`;
 
 const publicOnlyLookup = createPublicOnlyLookup();
 
 const mebibytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
 
-function reasonOf(error: NodeJS.ErrnoException): string {
+function reasonOf(error: NodeJS.ErrnoException, url: URL): string {
   switch (error.code) {
     case "ENOTPUBLIC":
-      return notPublicReason;
+      return `${error.message}; ${allowHint(url)}`;
     case "ENOTFOUND":
     case "EAI_AGAIN":
       return "the host name does not resolve";
@@ -79,7 +83,7 @@ function decoderFor(encoding: string | undefined): Transform | undefined | null 
 export function httpGet(url: URL, options: HttpGetOptions): Promise<HttpAnswer> {
   if (!options.isTrustedHost) {
     const literal = classifyAddress(url.hostname);
-    if (literal !== "invalid" && literal !== "public") return Promise.reject(new FetchFailure(notPublicReason));
+    if (literal !== "invalid" && literal !== "public") return Promise.reject(new FetchFailure(notPublicReason(url, literal)));
   }
   if (options.signal.aborted) return Promise.reject(new FetchAborted());
   const transport = url.protocol === "https:" ? https : http;
@@ -132,11 +136,11 @@ export function httpGet(url: URL, options: HttpGetOptions): Promise<HttpAnswer> 
           chunks.push(chunk);
         });
         body.on("end", () => settle(() => resolve({ ...answer, body: Buffer.concat(chunks) })));
-        body.on("error", (error: NodeJS.ErrnoException) => fail(decoder ? `the content could not be decoded (${error.message})` : reasonOf(error)));
-        response.on("error", (error: NodeJS.ErrnoException) => fail(reasonOf(error)));
+        body.on("error", (error: NodeJS.ErrnoException) => fail(decoder ? `the content could not be decoded (${error.message})` : reasonOf(error, url)));
+        response.on("error", (error: NodeJS.ErrnoException) => fail(reasonOf(error, url)));
       },
     );
     streams.push(request);
-    request.on("error", (error: NodeJS.ErrnoException) => fail(reasonOf(error)));
+    request.on("error", (error: NodeJS.ErrnoException) => fail(reasonOf(error, url)));
   });
 }

@@ -216,19 +216,27 @@ describe("a crawl", () => {
     expect(none.body.message).toBe("No crawl is running.");
   });
 
-  it("refuses private, loopback and link-local addresses the server does not allow, with the reason", async () => {
+  it("refuses private, loopback and link-local addresses the server does not allow, with the reason and how to allow them", async () => {
     const agent = await createTestAgent(baseUrl);
-    for (const url of ["http://10.0.0.1/", "http://192.168.1.10/", "http://169.254.169.254/latest/meta-data/"]) {
+    const refused = [
+      ["http://127.0.0.2:9/", "loopback"],
+      ["http://10.0.0.1/", "private"],
+      ["http://192.168.1.10/", "private"],
+      ["http://169.254.169.254/latest/meta-data/", "link-local"],
+    ] as const;
+    for (const [url, kind] of refused) {
       const config = await createConfig(agent, { url });
       expect((await runConfig(agent, config.id)).status).toBe(201);
       const done = await finishedCrawl(agent, config.id);
       expect(done).toMatchObject({ crawlingStatus: "failed" });
+      const { hostname, host } = new URL(url);
+      const reason = `${hostname} is not a public address (${kind}); set SCRAPER_ALLOWED_HOSTS=${host} on the server to allow crawling it`;
       expect(done.lastRun).toMatchObject({
         status: "failed",
         pagesFetched: 0,
         pagesFailed: 1,
-        error: "The start URL could not be crawled: the address is not public",
-        failedPages: [{ url, reason: "the address is not public", httpStatus: null }],
+        error: `The start URL could not be crawled: ${reason}`,
+        failedPages: [{ url, reason, httpStatus: null }],
       });
     }
   });
