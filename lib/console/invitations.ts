@@ -3,10 +3,11 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { and, eq, gt, isNull } from "drizzle-orm";
 
-import type { Database } from "@/lib/db";
+import type { Database, DatabaseExecutor } from "@/lib/db";
 import { consoleInvitations, consoleUsers, organizationMembers } from "@/lib/db/schema";
 
 import { hashPassword } from "./auth/password";
+import { closedInvitationCopy, invitationState, type InvitationState } from "./invitation-state";
 import type { ConsoleRole } from "./roles";
 import { ConsoleRouteError } from "./route-error";
 import { normalizeEmail } from "./users";
@@ -38,6 +39,16 @@ export async function createInvitation(
   return { invitation: invitation!, token };
 }
 
+/** Where the invitation of a link stands, and the email it was sent to while it can still be accepted. */
+export async function readInvitation(db: DatabaseExecutor, token: string): Promise<{ state: InvitationState; email: string | null }> {
+  const [invitation] = await db
+    .select({ email: consoleInvitations.email, acceptedAt: consoleInvitations.acceptedAt, revokedAt: consoleInvitations.revokedAt, expiresAt: consoleInvitations.expiresAt })
+    .from(consoleInvitations)
+    .where(eq(consoleInvitations.tokenHash, hashToken(token)));
+  const state = invitationState(invitation, new Date());
+  return { state, email: state === "open" ? invitation!.email : null };
+}
+
 /** Accepts an invitation once: creates the user with the invited role and membership. */
 export async function acceptInvitation(db: Database, input: { token: string; name: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
@@ -54,7 +65,11 @@ export async function acceptInvitation(db: Database, input: { token: string; nam
         ),
       )
       .returning();
-    if (!invitation) throw new ConsoleRouteError(400, "INVITATION_INVALID", "This invitation link has expired or was already used. Ask for a new one.");
+    if (!invitation) {
+      const { state } = await readInvitation(tx, input.token);
+      const copy = closedInvitationCopy[state === "open" ? "unknown" : state];
+      throw new ConsoleRouteError(400, "INVITATION_INVALID", `${copy.title}. ${copy.description}`);
+    }
     const [user] = await tx
       .insert(consoleUsers)
       .values({ email: invitation.email, name: input.name, role: invitation.role, passwordHash })
