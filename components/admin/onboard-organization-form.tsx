@@ -107,7 +107,12 @@ export function OnboardOrganizationForm({ onCreate }: Props) {
               form.setValue("endedAt", undefined);
             }}
           />
-          <TextField control={control} name="licenseKey" label="License key" />
+          <TextField
+            control={control}
+            name="licenseKey"
+            label="License key"
+            description="The license your AI Agent API provider issued for this organization, usually a UUID; the API requires one to create it. It is not an API key and opens nothing. The embedded service takes any value."
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <SubscriptionField
