@@ -29,14 +29,15 @@ export function printedSignIn(output: string) {
  */
 export async function startFreshConsole(port: number, { timeoutMs = 300_000 } = {}): Promise<FreshConsole> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "switchboard-first-hour-"));
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
+  const env = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
     PORT: String(port),
     DATA_DIR: dataDir,
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-test",
   };
-  const child = spawn("npm", ["start"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  // Not even NODE_ENV: `npm start` sets what it needs.
+  const child = spawn("npm", ["start"], { cwd: projectRoot, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   for (const stream of [child.stdout!, child.stderr!]) {
     stream.on("data", (chunk: Buffer) => {
