@@ -1,9 +1,10 @@
+import { superadminState } from "../playwright.config";
 import { openNewAgentTab } from "./support/agents";
 import { seriousViolations, unique } from "./support/console";
 import { consoleKeyRow } from "./support/keys";
 import { expect, test } from "./support/test";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+test.use({ storageState: superadminState, permissions: ["clipboard-read", "clipboard-write"] });
 
 test("a key for an integration is shown once, with a copy button and a curl call, and rotating it shows a new one once", async ({ page }) => {
   test.slow();
@@ -22,7 +23,7 @@ test("a key for an integration is shown once, with a copy button and a curl call
   expect(example).toContain(`-H 'Agent-Secret-Key: ${secret}'`);
   expect(await seriousViolations(page)).toEqual([]);
   await reveal.getByRole("button", { name: "Copy secret" }).click();
-  await expect(reveal.getByRole("button", { name: "Copied" })).toBeVisible();
+  await expect(reveal.getByRole("button", { name: "Copied", exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await reveal.getByRole("button", { name: "I have copied it" }).click();
   await expect(reveal).toBeHidden();
