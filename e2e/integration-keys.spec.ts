@@ -1,5 +1,5 @@
 import { superadminState } from "../playwright.config";
-import { openNewAgentTab } from "./support/agents";
+import { createAgent, openAgentTab, openNewAgentTab, openNorthwindAgents } from "./support/agents";
 import { seriousViolations, unique } from "./support/console";
 import { consoleKeyRow } from "./support/keys";
 import { expect, test } from "./support/test";
@@ -49,4 +49,42 @@ test("a key for an integration is shown once, with a copy button and a curl call
   expect(html).not.toContain(secret);
   expect(html).not.toContain(newSecret);
   await expect(consoleKeyRow(page).getByText("Used by the console")).toBeVisible();
+});
+
+test("an agent whose console key is revoked stays on the Agents page, and one click gives the console a key again", async ({ page }) => {
+  test.slow();
+  const name = `E2E keyless ${unique()}`;
+  await openNorthwindAgents(page);
+  const agentRow = await createAgent(page, name);
+  await agentRow.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await openAgentTab(page, "Keys");
+
+  const consoleRow = consoleKeyRow(page);
+  await consoleRow.getByRole("button", { name: "Revoke Switchboard console" }).click();
+  const revoke = page.getByRole("alertdialog", { name: "Revoke Switchboard console?" });
+  await expect(revoke).toContainText("The console uses this key");
+  await revoke.getByRole("button", { name: "Revoke Switchboard console" }).click();
+  await expect(consoleRow.getByText("Revoked", { exact: true })).toBeVisible();
+  await expect(page.getByText("The console holds no working key for this agent")).toBeVisible();
+
+  await openAgentTab(page, "Knowledge");
+  await expect(page.getByText("The console holds no working key for this agent")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Give the console a key" })).toBeVisible();
+
+  await openNorthwindAgents(page);
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
+  await expect(row.getByText("No console key")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await row.getByRole("button", { name: `Give the console a key for ${name}` }).click();
+  await expect(row.getByText("Working")).toBeVisible();
+  await expect(row.getByText("No console key")).toHaveCount(0);
+
+  await row.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await openAgentTab(page, "Knowledge");
+  await expect(page.getByText("The console holds no working key for this agent")).toHaveCount(0);
+  await openAgentTab(page, "Keys");
+  const keys = page.getByRole("row").filter({ hasText: "Switchboard console" });
+  await expect(keys.filter({ hasText: "Used by the console" })).toHaveCount(1);
 });

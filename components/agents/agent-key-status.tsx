@@ -1,12 +1,13 @@
 import { AlertTriangle, KeyRound } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Badge } from "@/components/ui/badge";
 import type { AgentKeyStatus as Status } from "@/lib/schemas/console/agents";
 
 import { agentKeyStatusBadges } from "./agent-labels";
 
-/** The console's own key for an agent; a failing or missing key says what it means and what to do. */
-export function AgentKeyStatus({ status }: { status: Status }) {
+/** The console's own key for an agent; a failing or missing key says what it means, with the action that mends it. */
+export function AgentKeyStatus({ status, action }: { status: Status; action?: ReactNode }) {
   const { label, variant, description } = agentKeyStatusBadges[status];
   const Icon = status === "active" ? KeyRound : AlertTriangle;
   return (
@@ -16,6 +17,7 @@ export function AgentKeyStatus({ status }: { status: Status }) {
         {label}
       </Badge>
       {status === "active" ? null : <p className="max-w-56 text-xs whitespace-normal text-muted-foreground">{description}</p>}
+      {status === "active" ? null : action}
     </div>
   );
 }

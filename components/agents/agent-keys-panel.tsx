@@ -12,6 +12,7 @@ import { useRotateAgentApiKeyMutation } from "@/lib/queries/agents/use-rotate-ag
 
 import { currentRotation, hasConsoleKey, keyName, pendingKeyAction } from "./agent-key-actions";
 import { AgentKeysTable } from "./agent-keys-table";
+import { ConsoleKeyMissing } from "./console-key-missing";
 import { CreateAgentKeyDialog } from "./create-agent-key-dialog";
 import { IntegrationKeyRevealDialog } from "./integration-key-reveal-dialog";
 import { isNotFoundError } from "./is-not-found";
@@ -59,11 +60,7 @@ export function AgentKeysPanel({ organizationId, agentId }: Props) {
         <QueryErrorState title="The keys could not be loaded" error={apiKeys.error} onRetry={() => apiKeys.refetch()} />
       ) : null}
       {apiKeys.isSuccess && !hasConsoleKey(apiKeys.data) ? (
-        <Alert variant="warning">
-          <TriangleAlert aria-hidden="true" />
-          <AlertTitle>The console holds no working key for this agent</AlertTitle>
-          <AlertDescription>Until it has one, the console cannot read the agent&apos;s conversations or act as it.</AlertDescription>
-        </Alert>
+        <ConsoleKeyMissing organizationId={organizationId} agentId={agentId} keyStatus="missing" />
       ) : null}
       {apiKeys.isSuccess && apiKeys.data.length === 0 ? (
         <EmptyState icon={KeyRound} title="No keys yet" description="Create a key for one of your own systems that calls the API as this agent." />

@@ -21,9 +21,13 @@ export const agentKeyStatusBadges: Record<AgentKeyStatus, Shown & { description:
   failing: {
     label: "Failing",
     variant: "destructive",
-    description: "The AI Agent API refused the console's key for this agent. Create or rotate a key on its Keys tab.",
+    description: "The AI Agent API refuses the console's key for this agent, so the console cannot act as it.",
   },
-  missing: { label: "No key", variant: "warning", description: "The console holds no key for this agent. Create one on its Keys tab." },
+  missing: {
+    label: "No console key",
+    variant: "warning",
+    description: "The console holds no key for this agent, so it cannot read its conversations or act as it.",
+  },
 };
 
 export const apiKeyStatusBadges: Record<ApiKeyStatus, Shown> = {

@@ -27,5 +27,5 @@ export function AgentsPanel({ organizationId }: { organizationId: string }) {
       />
     );
   }
-  return <AgentsTable agents={agents.data} />;
+  return <AgentsTable organizationId={organizationId} agents={agents.data} />;
 }

@@ -5,6 +5,7 @@ import { agentHref } from "@/lib/console/agent-tabs";
 import type { AgentSummary } from "@/lib/schemas/console/agents";
 
 import { AgentKeyStatus } from "./agent-key-status";
+import { GiveConsoleKeyButton } from "./give-console-key-button";
 import { AgentStatusBadge } from "./agent-status-badge";
 import { Timestamp } from "@/components/ui/timestamp";
 
@@ -24,8 +25,8 @@ function AgentNameCell({ agent }: { agent: AgentSummary }) {
   );
 }
 
-/** The organization's agents, each linking to its page. */
-export function AgentsTable({ agents }: { agents: AgentSummary[] }) {
+/** The organization's agents, each linking to its page; one without a working console key offers to give it one. */
+export function AgentsTable({ organizationId, agents }: { organizationId: string; agents: AgentSummary[] }) {
   return (
     <Table>
       <TableHeader>
@@ -53,7 +54,10 @@ export function AgentsTable({ agents }: { agents: AgentSummary[] }) {
               <Timestamp value={agent.lastActivityAt} empty={agent.conversations === null ? "Unknown" : "No conversations yet"} />
             </TableCell>
             <TableCell>
-              <AgentKeyStatus status={agent.keyStatus} />
+              <AgentKeyStatus
+                status={agent.keyStatus}
+                action={<GiveConsoleKeyButton organizationId={organizationId} agentId={agent.id} agentName={agent.name ?? agent.id} size="sm" />}
+              />
             </TableCell>
           </TableRow>
         ))}

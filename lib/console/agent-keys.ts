@@ -130,6 +130,12 @@ export async function revokeAgentKey(db: DatabaseExecutor, organization: Console
   return { ...revoked, isUsedByConsole: false };
 }
 
+/** How the console's own key for the agent fares, from the vault alone: working, refused by the API, or not held. */
+export async function consoleKeyStatus(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string) {
+  const held = await vaultKeyOfAgent(db, organization, agentId);
+  return { keyStatus: held?.status ?? ("missing" as const) };
+}
+
 export function requireAgentId(agentId: string | undefined): string {
   if (!agentId || !/^[\w-]{1,64}$/.test(agentId)) throw new ConsoleRouteError(404, "NOT_FOUND", "There is no such agent.");
   return agentId;

@@ -1,18 +1,21 @@
-/** A tab of an agent's page: the path segment under `/agents/{agentId}` ("" for Overview) and its label. */
-export type AgentTab = { segment: string; label: string };
+/**
+ * A tab of an agent's page: the path segment under `/agents/{agentId}` ("" for Overview), its label, and
+ * whether it works with the agent's own key (the console's key for the agent), not the organization's.
+ */
+export type AgentTab = { segment: string; label: string; usesAgentKey?: boolean };
 
 /** The tabs of an agent's page, in order. Each section of an agent adds its tab here. */
 export const agentTabs: readonly AgentTab[] = [
   { segment: "", label: "Overview" },
-  { segment: "knowledge", label: "Knowledge" },
+  { segment: "knowledge", label: "Knowledge", usesAgentKey: true },
   { segment: "functions", label: "Functions" },
   { segment: "crawls", label: "Crawls" },
   { segment: "live-chat", label: "Live chat" },
   { segment: "keys", label: "Keys" },
-  { segment: "webhooks", label: "Webhooks" },
-  { segment: "limits", label: "Limits" },
-  { segment: "users", label: "Users" },
-  { segment: "playground", label: "Playground" },
+  { segment: "webhooks", label: "Webhooks", usesAgentKey: true },
+  { segment: "limits", label: "Limits", usesAgentKey: true },
+  { segment: "users", label: "Users", usesAgentKey: true },
+  { segment: "playground", label: "Playground", usesAgentKey: true },
 ];
 
 export const agentsHref = "/agents";

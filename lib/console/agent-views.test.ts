@@ -4,7 +4,7 @@ import { AgentApiError } from "@/lib/agent-api/errors";
 import type { AgentResponse } from "@/lib/schemas/agent-api/agents";
 import { agentDetail, agentSummary, type AgentSummary } from "@/lib/schemas/console/agents";
 
-import { agentKeyStatus, describeFailure, sortAgentSummaries, toAgentDetail, toAgentSummary } from "./agent-views";
+import { agentKeyStatus, agentsToList, describeFailure, sortAgentSummaries, toAgentDetail, toAgentSummary } from "./agent-views";
 import { ConsoleRouteError } from "./route-error";
 
 const agentId = "8c1f4b6a-2d3e-4f50-9a1b-7c6d5e4f3a2b";
@@ -140,5 +140,30 @@ describe("toAgentDetail", () => {
   it("has no default error message when the API sends none or something else", () => {
     expect(toAgentDetail(agentResponse()).defaultErrorMessage).toBeNull();
     expect(toAgentDetail({ ...agentResponse(), defaultErrorMessage: 42 } as AgentResponse).defaultErrorMessage).toBeNull();
+  });
+});
+
+describe("agentsToList", () => {
+  const listed = [agentResponse({ id: "a1", name: "Support" }), agentResponse({ id: "a2", name: "Sales" })];
+
+  it("lists every agent of the organization, with the console's key where it holds one", () => {
+    const entries = agentsToList(listed, [{ agentId: "a2", status: "active" }]);
+    expect(entries.map(({ agentId, agent, key }) => [agentId, agent?.name, key?.status])).toEqual([
+      ["a1", "Support", undefined],
+      ["a2", "Sales", "active"],
+    ]);
+  });
+
+  it("adds the agents the console holds a key for that the listing left out, once each", () => {
+    const entries = agentsToList(listed.slice(0, 1), [{ agentId: "a1", status: "active" }, { agentId: "a9", status: "failing" }]);
+    expect(entries.map(({ agentId, agent, key }) => [agentId, agent?.name, key?.status])).toEqual([
+      ["a1", "Support", "active"],
+      ["a9", undefined, "failing"],
+    ]);
+  });
+
+  it("falls back to the agents the console holds a key for when the organization could not be listed", () => {
+    expect(agentsToList(undefined, [{ agentId: "a1" }])).toEqual([{ agentId: "a1", agent: undefined, key: { agentId: "a1" } }]);
+    expect(agentsToList(undefined, [])).toEqual([]);
   });
 });

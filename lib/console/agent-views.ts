@@ -16,6 +16,21 @@ export type AgentSummaryInput = {
   activity: PromiseSettledResult<ActivityPage>;
 };
 
+/** One agent to list: its details when the organization's listing gave them, and the console's key for it, if any. */
+export type AgentToList<Key> = { agentId: string; agent: AgentResponse | undefined; key: Key | undefined };
+
+/**
+ * The agents to list: every agent of the organization's listing (with or without a key of the console),
+ * then any agent the console holds a key for that the listing left out or that could not be listed.
+ */
+export function agentsToList<Key extends { agentId: string }>(listed: readonly AgentResponse[] | undefined, keys: readonly Key[]): AgentToList<Key>[] {
+  const keyOf = new Map(keys.map((key) => [key.agentId, key]));
+  const fromListing = (listed ?? []).map((agent) => ({ agentId: agent.id, agent, key: keyOf.get(agent.id) }));
+  const seen = new Set(fromListing.map((entry) => entry.agentId));
+  const onlyKeyed = [...keyOf.values()].filter((key) => !seen.has(key.agentId)).map((key) => ({ agentId: key.agentId, agent: undefined, key }));
+  return [...fromListing, ...onlyKeyed];
+}
+
 /** A failure in the words the console shows: the upstream's meaning, or the console's own refusal. */
 export function describeFailure(reason: unknown): string {
   if (reason instanceof AgentApiError) return describeUpstreamFailure(reason).body.error.message;

@@ -3,12 +3,14 @@ import type { z } from "zod";
 
 import { createAgent, getAgent, getAgentRoles, updateAgent } from "@/lib/agent-api/contract/agents";
 import { listConversations } from "@/lib/agent-api/contract/conversations";
+import { getPlatformUserAgents } from "@/lib/agent-api/contract/organization-users";
+import { listPlatformUsers } from "@/lib/agent-api/contract/platform-users";
 import type { DatabaseExecutor } from "@/lib/db";
 import type { CreateAgentBody, updateAgentBody } from "@/lib/schemas/agent-api/agents";
 import type { AgentSummary } from "@/lib/schemas/console/agents";
 
 import { createConsoleKey } from "./agent-keys";
-import { describeFailure, sortAgentSummaries, toAgentDetail, toAgentSummary } from "./agent-views";
+import { agentsToList, describeFailure, sortAgentSummaries, toAgentDetail, toAgentSummary } from "./agent-views";
 import type { ConsoleOrganization } from "./organizations";
 import { callUpstream } from "./upstream";
 import { listKeys, type VaultKeyInfo } from "./vault";
@@ -26,19 +28,39 @@ function readActivity(db: DatabaseExecutor, organization: ConsoleOrganization, a
 }
 
 /**
- * The organization's agents: those the console holds a key for (the API cannot list agents), each with
- * its details read with the organization's key and its conversations with its own, all at once. An agent
- * whose details cannot be read is still listed, with the reason.
+ * Every agent of the organization, read with its own key. The API has no plain list of agents; an owner of
+ * the organization works on every agent, so the agents of its first owner are all of them. Undefined when the
+ * organization has no owner to ask through.
+ */
+async function listAgentsOfOrganization(db: DatabaseExecutor, organization: ConsoleOrganization) {
+  const [owner] = await callUpstream(db, asOrganization(organization), listPlatformUsers, { query: { role: "owner" } });
+  if (!owner) return undefined;
+  return callUpstream(db, asOrganization(organization), getPlatformUserAgents, { query: { userId: owner.id } });
+}
+
+/**
+ * The organization's agents, whether the console holds a key for them or not (those without one are listed
+ * with the key missing, never dropped), and any agent it holds a key for that the listing left out. Details
+ * come from the listing or are read with the organization's key, conversations with the agent's own key, all
+ * at once. If the organization cannot be listed, the agents the console holds keys for are. An agent whose
+ * details cannot be read is still listed, with the reason.
  */
 export async function listOrganizationAgents(db: DatabaseExecutor, organization: ConsoleOrganization): Promise<AgentSummary[]> {
-  const keys = (await listKeys(db, { organizationId: organization.id })).filter(isAgentKey);
+  const [keys, listed] = await Promise.all([
+    listKeys(db, { organizationId: organization.id }).then((all) => all.filter(isAgentKey)),
+    listAgentsOfOrganization(db, organization).catch((error: unknown) => {
+      console.error(`agents of organization ${organization.id}: the organization's listing failed; listing the agents the console holds keys for`, describeFailure(error));
+      return undefined;
+    }),
+  ]);
   const summaries = await Promise.all(
-    keys.map(async (key) => {
-      const [agent, activity] = await Promise.allSettled([
-        callUpstream(db, asOrganization(organization), getAgent, { params: { id: key.agentId } }),
-        readActivity(db, organization, key.agentId),
+    agentsToList(listed, keys).map(async ({ agentId, agent, key }) => {
+      const [details, activity] = await Promise.allSettled([
+        agent ?? callUpstream(db, asOrganization(organization), getAgent, { params: { id: agentId } }),
+        // Without a key of its own, the agent's conversations cannot be counted.
+        key ? readActivity(db, organization, agentId) : Promise.reject(new Error("no console key")),
       ]);
-      return toAgentSummary({ agentId: key.agentId, vaultKeyStatus: key.status, agent, activity });
+      return toAgentSummary({ agentId, vaultKeyStatus: key?.status, agent: details, activity });
     }),
   );
   return sortAgentSummaries(summaries);

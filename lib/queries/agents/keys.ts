@@ -6,4 +6,5 @@ export const agentKeys = {
   detail: (organizationId: string, agentId: string) => [...agentKeys.organization(organizationId), "detail", agentId] as const,
   roles: (organizationId: string) => [...agentKeys.organization(organizationId), "roles"] as const,
   apiKeys: (organizationId: string, agentId: string) => [...agentKeys.organization(organizationId), "api-keys", agentId] as const,
+  consoleKey: (organizationId: string, agentId: string) => [...agentKeys.organization(organizationId), "console-key", agentId] as const,
 };

@@ -10,6 +10,7 @@ describe("agentApiPaths", () => {
     expect(agentApiPaths.apiKeys("org", "agent")).toBe("/api/console/organizations/org/agents/agent/keys");
     expect(agentApiPaths.apiKey("org", "agent", "key")).toBe("/api/console/organizations/org/agents/agent/keys/key");
     expect(agentApiPaths.rotateApiKey("org", "agent", "key")).toBe("/api/console/organizations/org/agents/agent/keys/key/rotate");
+    expect(agentApiPaths.consoleKey("org", "agent")).toBe("/api/console/organizations/org/agents/agent/console-key");
   });
 
   it("encodes every id it puts in a path", () => {

@@ -9,4 +9,5 @@ export const agentApiPaths = {
   apiKeys: (organizationId: string, agentId: string) => `${agentApiPaths.agent(organizationId, agentId)}/keys`,
   apiKey: (organizationId: string, agentId: string, keyId: string) => `${agentApiPaths.apiKeys(organizationId, agentId)}/${segment(keyId)}`,
   rotateApiKey: (organizationId: string, agentId: string, keyId: string) => `${agentApiPaths.apiKey(organizationId, agentId, keyId)}/rotate`,
+  consoleKey: (organizationId: string, agentId: string) => `${agentApiPaths.agent(organizationId, agentId)}/console-key`,
 };

@@ -20,6 +20,7 @@ export function useRevokeAgentApiKeyMutation(organizationId: string, agentId: st
       toast.success(`Revoked ${revoked.name} (${agentKeyFingerprint(revoked)}).`);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: agentKeys.apiKeys(organizationId, agentId) }),
+        queryClient.invalidateQueries({ queryKey: agentKeys.consoleKey(organizationId, agentId) }),
         queryClient.invalidateQueries({ queryKey: agentKeys.list(organizationId) }),
       ]);
     },

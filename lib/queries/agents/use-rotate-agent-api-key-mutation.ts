@@ -26,6 +26,7 @@ export function useRotateAgentApiKeyMutation(organizationId: string, agentId: st
       if (!rotated.reveal) toast.success(`Rotated ${rotated.name}. The console now uses ${agentKeyFingerprint(rotated)}; the old secret no longer works.`);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: agentKeys.apiKeys(organizationId, agentId) }),
+        queryClient.invalidateQueries({ queryKey: agentKeys.consoleKey(organizationId, agentId) }),
         queryClient.invalidateQueries({ queryKey: agentKeys.list(organizationId) }),
       ]);
     },

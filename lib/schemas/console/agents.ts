@@ -11,9 +11,9 @@ export const agentKeyStatuses = ["active", "failing", "missing"] as const;
 export type AgentKeyStatus = (typeof agentKeyStatuses)[number];
 
 /**
- * One row of the agents list. The AI Agent API cannot list agents, so a row stands for an agent the
- * console holds a key for; when its details could not be read, the fields it would show are null and
- * `problem` says why.
+ * One row of the agents list: an agent of the organization, whether the console holds a key for it or not
+ * (`keyStatus` says). When its details could not be read, the fields it would show are null and `problem`
+ * says why.
  */
 export const agentSummary = z.object({
   id: agent.id,

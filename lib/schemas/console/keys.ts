@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { agentKeyStatuses } from "./agents";
+
 export const vaultKeyScopes = ["super_admin", "organization", "agent"] as const;
 export const consoleRegions = ["us", "eu"] as const;
 
@@ -76,3 +78,5 @@ export type IntegrationKeyReveal = z.infer<typeof integrationKeyReveal>;
 export const agentKeyIssued = agentKeyView.extend({ reveal: integrationKeyReveal.nullable() });
 export type AgentKeyIssued = z.infer<typeof agentKeyIssued>;
 
+/** Whether the console holds a key for the agent, and how it fares (the vault's record, no call upstream). */
+export const agentConsoleKey = z.object({ keyStatus: z.enum(agentKeyStatuses) });

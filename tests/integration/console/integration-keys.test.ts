@@ -110,4 +110,31 @@ describe("keys for an organization's own systems", () => {
     expect((await listKeys()).find((key) => key.id === inUse.id)).toMatchObject({ isUsedByConsole: true });
   });
 
+  it("keeps listing an agent whose console key was revoked, without a console key, and gives the console a key again in one call", async () => {
+    const agentsPath = `/api/console/organizations/${organizationId}/agents`;
+    const consoleKeyPath = `${agentsPath}/${agentId}/console-key`;
+    type Summary = { id: string; name: string | null; keyStatus: string; conversations: number | null; problem: string | null };
+    const listedAgent = async () => ((await (await admin.request(agentsPath)).json()) as Summary[]).find((agent) => agent.id === agentId);
+
+    const inUse = (await listKeys()).find((key) => key.isUsedByConsole)!;
+    expect((await admin.request(`${keysPath}/${inUse.id}`, { method: "DELETE" })).status).toBe(200);
+    expect(await vaultKeyOfAgent()).toBeUndefined();
+    expect(await listedAgent()).toMatchObject({ name: expect.stringContaining("Order sync"), keyStatus: "missing", conversations: null, problem: null });
+    expect(await (await admin.request(consoleKeyPath)).json()).toEqual({ keyStatus: "missing" });
+
+    const given = await admin.request(consoleKeyPath, { method: "POST" });
+    expect(given.status).toBe(201);
+    const key = (await given.json()) as Record<string, unknown>;
+    expect(key).toMatchObject({ name: "Switchboard console", isUsedByConsole: true, status: "active" });
+    expect(Object.keys(key)).not.toEqual(expect.arrayContaining(["apiKey"]));
+    expect(Object.keys(key)).not.toEqual(expect.arrayContaining(["reveal"]));
+    expect((await vaultKeyOfAgent())!.fingerprint.endsWith(String(key.lastFour))).toBe(true);
+    expect(await listedAgent()).toMatchObject({ keyStatus: "active", conversations: 0, problem: null });
+    expect(await (await admin.request(consoleKeyPath)).json()).toEqual({ keyStatus: "active" });
+    expect((await listKeys()).filter((listed) => listed.isUsedByConsole)).toEqual([expect.objectContaining({ id: key.id })]);
+
+    const again = await admin.request(consoleKeyPath, { method: "POST" });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: { code: "CONSOLE_KEY_EXISTS" } });
+  });
 });

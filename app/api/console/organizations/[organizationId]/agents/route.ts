@@ -5,7 +5,7 @@ import { agentSummary, agentSummaryList } from "@/lib/schemas/console/agents";
 
 const roles = ["superadmin", "org_admin"] as const;
 
-/** The organization's agents (those the console holds a key for), with conversations and key health. */
+/** The organization's agents, with conversations and the health of the console's key for each (missing ones too). */
 export const GET = route({ roles, organization: true, response: agentSummaryList }, async ({ db, organization }) =>
   listOrganizationAgents(db, organization!),
 );

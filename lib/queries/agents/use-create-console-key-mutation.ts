@@ -1,0 +1,26 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+
+import { agentKeyFingerprint } from "@/lib/console/agent-key-fingerprint";
+import { agentKeyView } from "@/lib/schemas/console/keys";
+
+import { consoleFetch } from "../console-fetch";
+import { agentKeys } from "./keys";
+import { agentApiPaths } from "./paths";
+
+/**
+ * Gives the console a key for the agent (kept in its vault, never shown). Everything about the organization's
+ * agents is read again, also after a refusal (another admin may have given it one meanwhile).
+ */
+export function useCreateConsoleKeyMutation(organizationId: string, agentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => agentKeyView.parse(await consoleFetch<unknown>(agentApiPaths.consoleKey(organizationId, agentId), { method: "POST" })),
+    onSuccess: (created) => {
+      toast.success(`The console has a new key for this agent (${agentKeyFingerprint(created)}) and uses it from now on.`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agentKeys.organization(organizationId) }),
+  });
+}
