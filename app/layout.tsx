@@ -8,6 +8,7 @@ import { ThemeProvider } from "@/components/theme/theme-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { nonceHeader } from "@/lib/console/request-path";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { UnsavedChangesProvider } from "@/components/ui/unsaved-changes-provider";
 
 import "./globals.css";
 
@@ -24,7 +25,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ThemeProvider nonce={nonce}>
           <QueryProvider>
             <TooltipProvider delayDuration={300}>
-              {children}
+              <UnsavedChangesProvider>{children}</UnsavedChangesProvider>
               <Toaster />
               <HydrationMarker />
             </TooltipProvider>

@@ -6,6 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
+import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
 import { useUpdateAgentMutation, type UpdateAgentBody } from "@/lib/queries/agents/use-update-agent-mutation";
 import { updateAgentBody } from "@/lib/schemas/agent-api/agents";
 import type { AgentDetail } from "@/lib/schemas/console/agents";
@@ -49,6 +50,7 @@ export function AgentConfigForm({ organizationId, agent }: Props) {
   });
   const schemaText = useWatch({ control: form.control, name: "outputJsonSchema" });
   const { isDirty, isSubmitting } = form.formState;
+  useUnsavedChangesGuard(isDirty, "the agent configuration");
 
   async function onSubmit(values: UpdateAgentBody) {
     try {

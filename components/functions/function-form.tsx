@@ -9,6 +9,7 @@ import { applyRequestErrorPlan } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
 import type { CreateFunctionBody } from "@/lib/schemas/agent-api/functions";
 
 import { FunctionEndpointFields } from "./function-endpoint-fields";
@@ -38,6 +39,7 @@ export function FunctionForm({ defaultValues, submitLabel, nameHint = libraryNam
   const { control } = form;
   const parametersText = useWatch({ control, name: "parameters" });
   const problems = parameterTextProblems(parametersText);
+  useUnsavedChangesGuard(form.formState.isDirty, "the function");
 
   async function onSubmit(body: CreateFunctionBody) {
     try {

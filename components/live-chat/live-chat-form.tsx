@@ -9,6 +9,7 @@ import { FormSection } from "@/components/agents/form-section";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Form } from "@/components/ui/form";
 import { FormServerError } from "@/components/ui/form-server-error";
+import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
 import { ConsoleRequestError } from "@/lib/queries/console-fetch";
 import { useLiveChatAvatarUpload } from "@/lib/queries/live-chat/use-live-chat-avatar-upload";
 import { useUpdateLiveChatMutation } from "@/lib/queries/live-chat/use-update-live-chat-mutation";
@@ -31,7 +32,6 @@ import {
 import { LiveChatSaveBar } from "./live-chat-save-bar";
 import { SettingSwitch } from "./setting-switch";
 import { useNow } from "./use-now";
-import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 import { widgetAvailability } from "./widget-availability";
 import { WidgetFields } from "./widget-fields";
 import { WidgetPreview } from "./widget-preview";
@@ -57,7 +57,7 @@ export function LiveChatForm({ organizationId, agentId, saved }: Props) {
   const values = useWatch({ control: form.control }) as LiveChatFormValues;
   const now = useNow();
   const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesWarning(isDirty);
+  useUnsavedChangesGuard(isDirty, "the live chat settings");
 
   const uploaded = avatar.upload.stage === "done" ? avatar.upload : undefined;
   const avatarSource = previewAvatarSource(values, saved, uploaded);

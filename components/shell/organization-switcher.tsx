@@ -11,12 +11,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useConfirmLeave } from "@/components/ui/use-unsaved-changes-guard";
 import { useSwitchOrganizationMutation } from "@/lib/queries/session/use-switch-organization-mutation";
 
 export type OrganizationOption = { id: string; name: string; region: "us" | "eu" };
 
 export function OrganizationSwitcher({ organizations, currentId }: { organizations: OrganizationOption[]; currentId?: string }) {
   const switchOrganization = useSwitchOrganizationMutation();
+  const confirmLeave = useConfirmLeave();
   const current = organizations.find((organization) => organization.id === currentId);
 
   return (
@@ -46,7 +48,7 @@ export function OrganizationSwitcher({ organizations, currentId }: { organizatio
           organizations.map((organization) => (
             <DropdownMenuItem
               key={organization.id}
-              onSelect={() => organization.id !== currentId && switchOrganization.mutate(organization.id)}
+              onSelect={() => organization.id !== currentId && confirmLeave(() => switchOrganization.mutate(organization.id))}
             >
               <span className="flex-1 truncate">{organization.name}</span>
               <span className="text-xs uppercase text-muted-foreground">{organization.region}</span>
