@@ -29,7 +29,7 @@ test("turning live chat on, shaping the widget with its preview, uploading an av
   await expect(page.getByRole("heading", { name: "Live chat is off — turn it on" })).toBeVisible();
   await expect(page.getByText("Never saved: the defaults apply.")).toBeVisible();
   await page.getByRole("button", { name: "Turn on live chat" }).click();
-  await expect(page.getByRole("switch", { name: "Live chat is on" })).toBeChecked();
+  await expect(page.getByRole("switch", { name: "Live chat", exact: true })).toBeChecked();
   await expect(page.getByText("Unsaved changes")).toBeVisible();
 
   const preview = previewOf(page);
@@ -130,10 +130,10 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.getByRole("link", { name: "Northwind Sales", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Northwind Sales", level: 1 })).toBeVisible();
     await page.getByRole("navigation", { name: "Agent sections" }).getByRole("link", { name: "Live chat", exact: true }).click();
-    await expect(page.getByRole("switch", { name: "Live chat is on" })).toBeVisible();
+    await expect(page.getByRole("switch", { name: "Live chat", exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    if (!(await page.getByRole("switch", { name: "Live chat is on" }).isChecked())) await page.getByRole("button", { name: "Turn on live chat" }).click();
+    if (!(await page.getByRole("switch", { name: "Live chat", exact: true }).isChecked())) await page.getByRole("button", { name: "Turn on live chat" }).click();
     await page.getByRole("switch", { name: "Answer only during business hours" }).click();
     await expect(previewOf(page)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

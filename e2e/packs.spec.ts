@@ -38,6 +38,7 @@ test("an admin creates a pack, uploads a Markdown document with a progress bar, 
   await expect(row).toBeVisible();
   await expect(row.getByText("Ready")).toBeVisible();
   await expect(row.getByText("Markdown")).toBeVisible();
+  await expect(row.getByText("1 passage", { exact: true })).toBeVisible();
   await expect(page.getByRole("listitem", { name: "returns.md: Added" })).toBeVisible();
 
   await page.getByLabel("Documents to add to the pack").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not a document") });
@@ -49,6 +50,13 @@ test("an admin creates a pack, uploads a Markdown document with a progress bar, 
   await page.getByRole("button", { name: "Link agent" }).click();
   const linked = page.getByRole("list", { name: "Linked agents" });
   await expect(linked.getByRole("link", { name: agentName })).toBeVisible();
+  await expect(page.getByText("1 agent answers from this pack.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete pack" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Delete ${name}?` });
+  await expect(confirm).toContainText(`1 document goes with it. ${agentName} stops answering from it at once. This cannot be undone.`);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
 
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { QueryStates } from "@/components/ui/query-states";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { useAdminSubscriptionsQuery } from "@/lib/queries/admin/use-admin-subscriptions-query";
+import { countOf } from "@/lib/utils/plural";
 
 import { SubscriptionFiltersBar } from "./subscription-filters-bar";
 import { SubscriptionsTable } from "./subscriptions-table";
@@ -38,7 +39,7 @@ export function SubscriptionsPanel() {
         {(data) => (
           <>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {data.length} subscription{data.length === 1 ? "" : "s"} in the {filters.region.toUpperCase()} region.
+              {countOf(data.length, "subscription")} in the {filters.region.toUpperCase()} region.
             </p>
             <SubscriptionsTable subscriptions={data} />
           </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { agentFileKind, formatCoverage, formatScore, passageCount } from "./agent-file-labels";
+import { agentFileKind, formatCoverage, formatScore } from "./agent-file-labels";
 
 describe("agent file labels", () => {
   it("names a file's kind from its type, or from its name when the type is unknown", () => {
@@ -11,9 +11,7 @@ describe("agent file labels", () => {
     expect(agentFileKind({ contentType: null, fileName: "README" })).toBe("Unknown");
   });
 
-  it("counts passages and shows scores and coverage in plain words", () => {
-    expect(passageCount(1)).toBe("1 passage");
-    expect(passageCount(12)).toBe("12 passages");
+  it("shows scores and coverage in plain words", () => {
     expect(formatScore(4.23456)).toBe("4.23");
     expect(formatCoverage(0.666)).toBe("67% of the question's terms");
     expect(formatCoverage(1.2)).toBe("100% of the question's terms");

@@ -21,8 +21,6 @@ export function agentFileKind(file: Pick<AgentFileView, "contentType" | "fileNam
   return kindsByExtension[extension] ?? "Unknown";
 }
 
-export const passageCount = (count: number) => `${count} ${count === 1 ? "passage" : "passages"}`;
-
 export const knowledgeSourceLabels: Record<RetrievalPassage["source"]["kind"], string> = { file: "File", pack: "Pack", page: "Web page" };
 
 /** A relevance score with two decimals: it orders the passages of one question, nothing more. */

@@ -4,8 +4,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { Timestamp } from "@/components/ui/timestamp";
 import type { AgentFileView } from "@/lib/schemas/console/agent-files";
 import { formatBytes } from "@/lib/utils/format-bytes";
+import { countOf } from "@/lib/utils/plural";
 
-import { agentFileKind, passageCount } from "./agent-file-labels";
+import { agentFileKind } from "./agent-file-labels";
 import { AgentFileRowActions, type PendingFileAction } from "./agent-file-row-actions";
 import { AgentFileStage } from "./agent-file-stage";
 import { SelectionCheckbox } from "./selection-checkbox";
@@ -61,7 +62,7 @@ export function AgentFilesTable({ files, selectedIds, onSelect, onSelectAll, pen
               <AgentFileStage file={file} />
             </TableCell>
             <TableCell className="text-right tabular-nums">
-              {file.chunkCount === null ? <span className="text-muted-foreground">—</span> : passageCount(file.chunkCount)}
+              {file.chunkCount === null ? <span className="text-muted-foreground">—</span> : countOf(file.chunkCount, "passage")}
             </TableCell>
             <TableCell>
               <Timestamp value={file.createdAt} empty="Unknown" />

@@ -4,6 +4,7 @@ import { Trash2 } from "lucide-react";
 
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import type { AgentFileView } from "@/lib/schemas/console/agent-files";
+import { countOf } from "@/lib/utils/plural";
 
 type Props = { files: Pick<AgentFileView, "id" | "fileName">[]; isPending: boolean; onConfirm: () => void };
 
@@ -14,7 +15,7 @@ const namesOf = (files: Props["files"]) => {
 
 /** Deletes the selected files, after a confirmation that names them. */
 export function BulkDeleteAgentFiles({ files, isPending, onConfirm }: Props) {
-  const count = files.length === 1 ? "1 file" : `${files.length} files`;
+  const count = countOf(files.length, "file");
   return (
     <ConfirmAction
       trigger={

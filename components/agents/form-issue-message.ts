@@ -1,6 +1,8 @@
 import type { z } from "zod";
 
-const count = (value: number | bigint, one: string, many: string) => `${value} ${Number(value) === 1 ? one : many}`;
+import { countOf } from "@/lib/utils/plural";
+
+const count = (value: number | bigint, one: string) => countOf(Number(value), one);
 
 /**
  * The messages the agent forms show for the shared schemas' checks, in plain words; checks that carry
@@ -12,13 +14,13 @@ export const formIssueMessage: z.core.$ZodErrorMap = (issue) => {
       if (issue.input === undefined || issue.input === null) return "Required.";
       return issue.expected === "number" ? "Enter a number." : undefined;
     case "too_small":
-      if (issue.origin === "string") return Number(issue.minimum) <= 1 ? "Required." : `At least ${count(issue.minimum, "character", "characters")}.`;
-      if (issue.origin === "array") return `Add at least ${count(issue.minimum, "item", "items")}.`;
+      if (issue.origin === "string") return Number(issue.minimum) <= 1 ? "Required." : `At least ${count(issue.minimum, "character")}.`;
+      if (issue.origin === "array") return `Add at least ${count(issue.minimum, "item")}.`;
       if (issue.origin === "number" || issue.origin === "int") return `${issue.inclusive ? "At least" : "More than"} ${issue.minimum}.`;
       return undefined;
     case "too_big":
-      if (issue.origin === "string") return `At most ${count(issue.maximum, "character", "characters")}.`;
-      if (issue.origin === "array") return `At most ${count(issue.maximum, "item", "items")}.`;
+      if (issue.origin === "string") return `At most ${count(issue.maximum, "character")}.`;
+      if (issue.origin === "array") return `At most ${count(issue.maximum, "item")}.`;
       if (issue.origin === "number" || issue.origin === "int") return `${issue.inclusive ? "At most" : "Less than"} ${issue.maximum}.`;
       return undefined;
     case "invalid_format":

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 
 import { CheckboxField } from "@/components/agents/checkbox-field";
 import { NumberField } from "@/components/agents/number-field";
@@ -31,6 +31,7 @@ export function CrawlForm({ defaultValues, submitLabel, onSave }: Props) {
     mode: "onTouched",
   });
   const { control } = form;
+  const isAddingToKnowledge = useWatch({ control, name: "autoUpload" });
 
   async function onSubmit(body: CreateScrapingConfigBody) {
     try {
@@ -83,7 +84,11 @@ export function CrawlForm({ defaultValues, submitLabel, onSave }: Props) {
           control={control}
           name="autoUpload"
           label="Add the pages to the agent's knowledge"
-          description="Off, a crawl only reports what it found."
+          description={
+            isAddingToKnowledge
+              ? "On: the agent answers from the text of each page the crawl fetches."
+              : "Off: a crawl only reports the pages it finds; the agent does not answer from them."
+          }
         />
         <TextField
           control={control}

@@ -1,5 +1,6 @@
 import type { ScrapingFrequency } from "@/lib/schemas/agent-api/scraping";
 import type { CrawlPageView, CrawlRunView, CrawlStatus, CrawlView } from "@/lib/schemas/console/crawls";
+import { countOf } from "@/lib/utils/plural";
 
 export const frequencyOptions: readonly { value: ScrapingFrequency; label: string }[] = [
   { value: "manual", label: "Manual — only when started" },
@@ -37,8 +38,8 @@ export const frequencyLabel = (frequency: ScrapingFrequency) => frequencyWords[f
 
 /** The settings in one line: how many pages, how deep, and where they go. */
 export function crawlSettingsSummary(crawl: Pick<CrawlView, "pageLimit" | "maxDepth" | "autoUpload">): string {
-  const pages = `up to ${crawl.pageLimit.toLocaleString("en")} ${crawl.pageLimit === 1 ? "page" : "pages"}`;
-  const depth = crawl.maxDepth === 0 ? "the start page only" : `${crawl.maxDepth} ${crawl.maxDepth === 1 ? "link" : "links"} deep`;
+  const pages = `up to ${countOf(crawl.pageLimit, "page")}`;
+  const depth = crawl.maxDepth === 0 ? "the start page only" : `${countOf(crawl.maxDepth, "link")} deep`;
   return `${pages}, ${depth}, ${crawl.autoUpload ? "added to the agent's knowledge" : "not added to the knowledge"}`;
 }
 

@@ -5,6 +5,7 @@ import { Progress } from "@/components/ui/progress";
 import { Timestamp } from "@/components/ui/timestamp";
 import { isCrawlActive } from "@/lib/queries/crawls/crawl-polling";
 import type { CrawlView } from "@/lib/schemas/console/crawls";
+import { countOf } from "@/lib/utils/plural";
 
 import { crawlDuration, crawlProgress } from "./crawl-labels";
 import { CrawlFailedPages, CrawlSkippedPages } from "./crawl-page-lists";
@@ -25,7 +26,11 @@ export function CrawlRunSummary({ crawl, idPrefix }: { crawl: CrawlView; idPrefi
         .
       </p>
     ) : (
-      <p className="text-sm text-muted-foreground">Not crawled yet. Run it to fetch the pages and add them to the agent&apos;s knowledge.</p>
+      <p className="text-sm text-muted-foreground">
+        {crawl.autoUpload
+          ? "Not crawled yet. Run it to fetch the pages and add them to the agent's knowledge."
+          : "Not crawled yet. Run it to see which pages it finds; they are not added to the agent's knowledge."}
+      </p>
     );
   }
   const isActive = isCrawlActive(run.status);
@@ -36,7 +41,7 @@ export function CrawlRunSummary({ crawl, idPrefix }: { crawl: CrawlView; idPrefi
       {isActive ? (
         <div className="space-y-1">
           <div className="flex justify-between text-xs text-muted-foreground">
-            <span id={`${idPrefix}-progress`}>{run.status === "queued" ? "Waiting to start…" : `${progress.done} of ${progress.total} pages done`}</span>
+            <span id={`${idPrefix}-progress`}>{run.status === "queued" ? "Waiting to start…" : `${progress.done} of ${countOf(progress.total, "page")} done`}</span>
             <span aria-hidden="true">{progress.percent}%</span>
           </div>
           <Progress value={progress.percent} aria-labelledby={`${idPrefix}-progress`} />

@@ -103,7 +103,7 @@ export function LiveChatForm({ organizationId, agentId, saved }: Props) {
         <FormServerError message={form.formState.errors.root?.server?.message} />
         <div className="rounded-lg border p-4 sm:p-6">
           <SettingSwitch
-            label="Live chat is on"
+            label="Live chat"
             description={values.enabled ? "Visitors of your site see the chat widget." : "Visitors see no chat widget."}
             isChecked={Boolean(values.enabled)}
             onChange={(isOn) => set("enabled", isOn)}

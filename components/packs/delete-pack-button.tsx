@@ -6,14 +6,18 @@ import { useRouter } from "next/navigation";
 import { knowledgeHref } from "@/lib/queries/packs/paths";
 import { useDeletePackMutation } from "@/lib/queries/packs/use-delete-pack-mutation";
 import type { PackDetail } from "@/lib/schemas/console/packs";
+import { countOf, plural } from "@/lib/utils/plural";
 
 import { ConfirmAction } from "@/components/ui/confirm-action";
+
+const agentList = new Intl.ListFormat("en-US", { type: "conjunction" });
 
 /** Deletes the pack after a confirmation naming it and the agents that lose it; back to the list after. */
 export function DeletePackButton({ organizationId, pack }: { organizationId: string; pack: PackDetail }) {
   const remove = useDeletePackMutation(organizationId);
   const router = useRouter();
-  const agents = pack.linkedAgents.map((agent) => agent.name).join(", ");
+  const agents = pack.linkedAgents.map((agent) => agent.name);
+  const documents = pack.documents.length;
   return (
     <ConfirmAction
       trigger={
@@ -23,7 +27,7 @@ export function DeletePackButton({ organizationId, pack }: { organizationId: str
         </>
       }
       title={`Delete ${pack.name}?`}
-      description={`Its ${pack.documents.length} document(s) are deleted with it${agents ? `, and ${agents} stop answering from them at once` : ""}. This cannot be undone.`}
+      description={`${countOf(documents, "document")} ${plural(documents, "goes", "go")} with it.${agents.length > 0 ? ` ${agentList.format(agents)} ${plural(agents.length, "stops", "stop")} answering from it at once.` : ""} This cannot be undone.`}
       confirmLabel={`Delete ${pack.name}`}
       isPending={remove.isPending}
       onConfirm={() => remove.mutate({ id: pack.id, name: pack.name }, { onSuccess: () => router.push(knowledgeHref) })}

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { agentHref } from "@/lib/console/agent-tabs";
 import { useLinkPackMutation } from "@/lib/queries/packs/use-link-pack-mutation";
 import type { PackDetail } from "@/lib/schemas/console/packs";
+import { countOf, plural } from "@/lib/utils/plural";
 
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { LinkAgentForm } from "./link-agent-form";
@@ -20,7 +21,7 @@ export function PackAgentsSection({ organizationId, pack }: { organizationId: st
       description={
         pack.linkedAgents.length === 0
           ? "No agent answers from this pack yet. Link an agent below."
-          : `${pack.linkedAgents.length} agent(s) answer from this pack${pack.status === "inactive" ? " once it is active again" : ""}.`
+          : `${countOf(pack.linkedAgents.length, "agent")} ${plural(pack.linkedAgents.length, "answers", "answer")} from this pack${pack.status === "inactive" ? " once it is active again" : ""}.`
       }
     >
       {pack.linkedAgents.length > 0 ? (

@@ -10,6 +10,7 @@ import type { PackDetail, PackDocument } from "@/lib/schemas/console/packs";
 
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { formatBytes } from "@/lib/utils/format-bytes";
+import { countOf } from "@/lib/utils/plural";
 import { packDocumentKind, packDocumentStatusBadges } from "./pack-labels";
 
 function DocumentStatus({ document }: { document: PackDocument }) {
@@ -18,8 +19,8 @@ function DocumentStatus({ document }: { document: PackDocument }) {
     <div className="flex flex-col gap-1 whitespace-normal">
       <Badge variant={variant}>{label}</Badge>
       {document.error ? <span className="text-xs text-destructive">{document.error}</span> : null}
-      {document.status === "ready" && document.passageCount !== null ? (
-        <span className="text-xs text-muted-foreground">{document.passageCount} passages</span>
+      {document.status === "ready" && typeof document.passageCount === "number" ? (
+        <span className="text-xs text-muted-foreground">{countOf(document.passageCount, "passage")}</span>
       ) : null}
     </div>
   );

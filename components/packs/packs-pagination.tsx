@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import type { PackSummaryPage } from "@/lib/schemas/console/packs";
+import { countOf } from "@/lib/utils/plural";
 
 type Props = { page: PackSummaryPage; onPage: (page: number) => void };
 
@@ -11,7 +12,7 @@ export function PacksPagination({ page, onPage }: Props) {
   return (
     <nav aria-label="Pages of packs" className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
       <span>
-        Page {page.currentPage} of {page.totalPages} · {page.totalItems} packs
+        Page {page.currentPage} of {page.totalPages} · {countOf(page.totalItems, "pack")}
       </span>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={!page.hasPreviousPage} onClick={() => onPage(page.currentPage - 1)}>

@@ -3,6 +3,7 @@ import { AlertTriangle, RotateCw } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { PlaygroundPromptResult } from "@/lib/schemas/console/playground";
+import { countOf } from "@/lib/utils/plural";
 
 type Props = { result?: PlaygroundPromptResult; error?: Error | null; answerer: string; onRetry: () => void };
 
@@ -29,7 +30,7 @@ export function PromptResult({ result, error, answerer, onRetry }: Props) {
     <section aria-label={`${answerer}'s answer`} className="grid gap-1 rounded-lg bg-muted px-3 py-2 text-sm">
       <h4 className="text-xs font-medium text-muted-foreground">{answerer}&apos;s answer</h4>
       <p className="break-words whitespace-pre-wrap">{result.response ?? ""}</p>
-      {result.totalTokens !== null ? <p className="text-xs text-muted-foreground">{result.totalTokens.toLocaleString("en-US")} tokens</p> : null}
+      {result.totalTokens !== null ? <p className="text-xs text-muted-foreground">{countOf(result.totalTokens, "token")}</p> : null}
     </section>
   );
 }

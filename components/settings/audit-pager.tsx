@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { countOf } from "@/lib/utils/plural";
 
 import { auditPagination } from "./audit-pagination";
 
@@ -12,7 +13,7 @@ export function AuditPager({ total, page, pageSize, onPage }: Props) {
   return (
     <nav aria-label="Audit log pages" className="flex flex-wrap items-center justify-between gap-2">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {firstShown}–{lastShown} of {total} entries · page {page} of {pageCount}
+        {firstShown}–{lastShown} of {countOf(total, "entry", "entries")} · page {page} of {pageCount}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={!hasPrevious} onClick={() => onPage(page - 1)}>

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { AgentUsage } from "@/lib/schemas/console/usage";
 import { formatShare, prepareOutcomes, type PreparedOutcomes } from "@/lib/stats/prepare-outcomes";
 import { formatDuration, type DurationSummary } from "@/lib/stats/prepare-percentiles";
+import { countOf } from "@/lib/utils/plural";
 
 function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
   const id = useId();
@@ -18,20 +19,20 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-const durations = (summary: DurationSummary | null, what: string) =>
+const durations = (summary: DurationSummary | null, what: { one: string; other: string }) =>
   summary
-    ? { value: `${formatDuration(summary.p50)} / ${formatDuration(summary.p95)}`, detail: `Median / 95th percentile of ${summary.count} ${what}` }
-    : { value: "—", detail: `No ${what} in this period` };
+    ? { value: `${formatDuration(summary.p50)} / ${formatDuration(summary.p95)}`, detail: `Median / 95th percentile of ${countOf(summary.count, what.one, what.other)}` }
+    : { value: "—", detail: `No ${what.other} in this period` };
 
 function figuresOf(prepared: PreparedOutcomes) {
-  const replies = durations(prepared.responseTime, "agent replies");
-  const human = durations(prepared.firstHumanReply, "first answers by a person");
+  const replies = durations(prepared.responseTime, { one: "agent reply", other: "agent replies" });
+  const human = durations(prepared.firstHumanReply, { one: "first answer by a person", other: "first answers by a person" });
   const votes = prepared.feedback.up + prepared.feedback.down;
   return [
-    { label: "Handed to a person", value: formatShare(prepared.handOffRate), detail: `Of ${prepared.conversations} conversations started, the share that needed a person` },
+    { label: "Handed to a person", value: formatShare(prepared.handOffRate), detail: `Of ${countOf(prepared.conversations, "conversation")} started, the share that needed a person` },
     { label: "Handled by the agent alone", value: formatShare(prepared.aiResolvedRate), detail: "Answered by the agent with no person involved" },
-    { label: "Positive feedback", value: formatShare(prepared.feedback.positiveRate), detail: votes ? `${prepared.feedback.up} of ${votes} votes` : "No feedback in this period" },
-    { label: "Negative feedback", value: formatShare(prepared.feedback.negativeRate), detail: votes ? `${prepared.feedback.down} of ${votes} votes` : "No feedback in this period" },
+    { label: "Positive feedback", value: formatShare(prepared.feedback.positiveRate), detail: votes ? `${prepared.feedback.up} of ${countOf(votes, "vote")}` : "No feedback in this period" },
+    { label: "Negative feedback", value: formatShare(prepared.feedback.negativeRate), detail: votes ? `${prepared.feedback.down} of ${countOf(votes, "vote")}` : "No feedback in this period" },
     { label: "Agent reply time", ...replies },
     { label: "Time to a person's first answer", ...human },
   ];

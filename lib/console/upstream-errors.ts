@@ -1,4 +1,5 @@
 import { AgentApiError } from "@/lib/agent-api/errors";
+import { countOf } from "@/lib/utils/plural";
 
 import { apiError, type ConsoleApiError } from "./api-error";
 
@@ -25,7 +26,7 @@ export function describeUpstreamFailure(error: AgentApiError): ConsoleFailure {
     const seconds = error.options.retryAfterSeconds;
     return {
       status: 429,
-      body: apiError("UPSTREAM_RATE_LIMITED", `The organization has reached the AI Agent API's rate limit. Try again${seconds ? ` in ${seconds} seconds` : " shortly"}.`),
+      body: apiError("UPSTREAM_RATE_LIMITED", `The organization has reached the AI Agent API's rate limit. Try again${seconds ? ` in ${countOf(seconds, "second")}` : " shortly"}.`),
       headers: seconds ? { "Retry-After": String(seconds) } : undefined,
     };
   }

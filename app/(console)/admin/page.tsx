@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/console/auth/session";
 import { rolesForPath } from "@/lib/console/navigation";
 import { listOrganizationsFor } from "@/lib/console/organizations";
+import { countOf } from "@/lib/utils/plural";
 
 export const metadata: Metadata = { title: "Admin" };
 
@@ -41,7 +42,7 @@ export default async function AdminPage() {
               </h2>
             </CardTitle>
             <CardDescription>
-              {count === 0 ? "No organizations yet: create the first one." : `${count} organization${count === 1 ? "" : "s"} in the console`}, with
+              {count === 0 ? "No organizations yet: create the first one." : `${countOf(count, "organization")} in the console`}, with
               status, subscription, days left and quota use.
             </CardDescription>
           </CardHeader>

@@ -1,3 +1,5 @@
+import { countOf } from "@/lib/utils/plural";
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** The end date the API receives for a chosen last day: the end of that day, UTC. */
@@ -20,5 +22,5 @@ export function daysLeft(endsAt: string | null | undefined, now: Date): number |
 export function describeDaysLeft(days: number | null): string {
   if (days === null) return "No end date";
   if (days <= 0) return "Ended";
-  return days === 1 ? "1 day left" : `${days} days left`;
+  return `${countOf(days, "day")} left`;
 }

@@ -3,6 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
+import { countOf } from "@/lib/utils/plural";
+
 import { consoleFetch } from "../console-fetch";
 import { agentFileKeys } from "./keys";
 import { agentFileApiPaths } from "./paths";
@@ -13,7 +15,7 @@ export function useDeleteAgentFilesMutation(organizationId: string, agentId: str
   return useMutation({
     mutationFn: async (fileIds: string[]) =>
       consoleFetch<void>(agentFileApiPaths.files(organizationId, agentId), { method: "DELETE", json: { fileIds } }),
-    onSuccess: (_result, fileIds) => toast.success(fileIds.length === 1 ? "Deleted 1 file." : `Deleted ${fileIds.length} files.`),
+    onSuccess: (_result, fileIds) => toast.success(`Deleted ${countOf(fileIds.length, "file")}.`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: agentFileKeys.list(organizationId, agentId) }),
   });
 }

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
 import { webhookList, type RegisterWebhookBody } from "@/lib/schemas/console/webhooks";
+import { countOf } from "@/lib/utils/plural";
 
 import { consoleFetch } from "../console-fetch";
 import { webhookKeys } from "./keys";
@@ -18,8 +19,7 @@ export function useRegisterWebhooksMutation(organizationId: string, agentId: str
     meta: { toastErrors: !options.showsOwnErrors },
     onSuccess: async (registered) => {
       const [first] = registered;
-      const events = registered.length === 1 ? "1 event" : `${registered.length} events`;
-      toast.success(`Registered ${first?.title ?? "the webhook"} for ${events}.`);
+      toast.success(`Registered ${first?.title ?? "the webhook"} for ${countOf(registered.length, "event")}.`);
     },
     // A refusal part-way may leave some events registered, so the list is read again either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list(organizationId, agentId) }),
