@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 
+import { useIsHydrated } from "@/components/providers/use-is-hydrated";
 import { PanelSection } from "@/components/ui/panel-section";
 import { useAgentQuery } from "@/lib/queries/agents/use-agent-query";
 import type { ReplyMode } from "@/lib/queries/playground/reply-mode";
@@ -23,7 +24,8 @@ type Props = {
 /** The Playground tab: chat with the agent as a test user, and run one-off prompts, answered sync or async. */
 export function PlaygroundPanel({ organizationId, agentId, initialConversationId, testUserEmail }: Props) {
   const agent = useAgentQuery(organizationId, agentId);
-  const answerer = answererName(agent.data);
+  // The agent's header may have read the agent by the time this part of the page hydrates: its name waits.
+  const answerer = answererName(useIsHydrated() ? agent.data : undefined);
   const [mode, setMode] = useState<ReplyMode>("sync");
 
   return (
