@@ -111,7 +111,7 @@ export function OnboardOrganizationForm({ onCreate }: Props) {
             control={control}
             name="licenseKey"
             label="License key"
-            description="The license your AI Agent API provider issued for this organization, usually a UUID; the API requires one to create it. It is not an API key and opens nothing. The embedded service takes any value."
+            description="The license your AI Agent API provider issued for this organization, usually a UUID; the API requires one to create it. It is not an API key and opens nothing."
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
