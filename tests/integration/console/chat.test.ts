@@ -135,7 +135,7 @@ describe("the customer chat page's routes", () => {
     expect(notGiven.body.error).toMatchObject({ code: "NOT_FOUND" });
 
     const assignment = `/api/console/organizations/${organizationId}/operators/${operatorId}/agents`;
-    expect((await superadmin.request(assignment, json("PUT", { agentIds: [agentId] }))).status).toBe(200);
+    expect((await superadmin.request(assignment, json("PATCH", { add: [agentId] }))).status).toBe(200);
     const given = await start(operator, "Otto Customer", customerEmail("operator"));
     expect(given.status).toBe(201);
     const listed = await operator.request(messages(given.body.conversation.id));
