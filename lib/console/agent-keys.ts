@@ -110,8 +110,11 @@ export async function rotateAgentKey(
     callUpstream(db, upstreamAgent(organization, agentId), getAgentApiKey, { params: { id: agentId, keyId } }),
     vaultKeyOfAgent(db, organization, agentId),
   ]);
-  // Only an integration key's new secret is revealed, at the address it is for (found before the old secret dies).
-  const baseUrl = held && isSameKey(held.fingerprint, current) ? undefined : integrationBaseUrl(organization, details.requestOrigin);
+  // The console's own key is the one the vault holds, or the one it was last given under this name: a rotation
+  // whose answer never came back leaves the vault with the previous secret, and rotating again must still put
+  // the new one there. Only an integration key's new secret is revealed, at the address it is for.
+  const isConsoleKey = Boolean(held && (isSameKey(held.fingerprint, current) || held.label === current.name));
+  const baseUrl = isConsoleKey ? undefined : integrationBaseUrl(organization, details.requestOrigin);
   // Rotating again does no harm (the key keeps its id, and the secret last answered is the one that works), so a
   // rotation whose answer was lost, or that was refused for the moment, is tried again at once: a lost answer
   // would otherwise leave the vault with a secret that no longer works.
