@@ -1,4 +1,5 @@
 import type { ConsoleRole } from "@/lib/console/roles";
+import { countOf } from "@/lib/utils/plural";
 
 type Organization = { id: string; name: string };
 
@@ -9,7 +10,7 @@ export function userOrganizationsLabel(user: { role: ConsoleRole; organizationId
   const names = user.organizationIds.flatMap((id) => organizations.find((organization) => organization.id === id)?.name ?? []);
   const others = user.organizationIds.length - names.length;
   if (others === 0) return names.join(", ");
-  const otherLabel = `${others} other${others === 1 ? "" : "s"}`;
+  const otherLabel = countOf(others, "other");
   return names.length ? `${names.join(", ")} and ${otherLabel}` : otherLabel;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { accountEmail } from "@/lib/schemas/console/account-email";
+import { countOf } from "@/lib/utils/plural";
 
 export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(accountEmail()),
@@ -24,7 +25,7 @@ export function describeLoginError(code: string): string {
   if (code.startsWith(`${loginErrorCodes.rateLimited}:`)) {
     const seconds = Number(code.slice(loginErrorCodes.rateLimited.length + 1)) || 60;
     const minutes = Math.ceil(seconds / 60);
-    return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    return `Too many failed attempts. Try again in ${countOf(minutes, "minute")}.`;
   }
   if (code === loginErrorCodes.invalid) return "That email and password do not match an active account.";
   return "Sign-in failed. Try again in a moment.";

@@ -1,7 +1,8 @@
 import type { OperatorAgentsChange } from "@/lib/schemas/console/operator-agents";
+import { countOf } from "@/lib/utils/plural";
 
 /** A number of agents in words, with the plural right: "1 agent", "2 agents". */
-export const agentCount = (count: number) => (count === 1 ? "1 agent" : `${count} agents`);
+export const agentCount = (count: number) => countOf(count, "agent");
 
 /**
  * What a change of an operator's agents did, in words for the confirmation toast: the agent by name when one
