@@ -21,7 +21,8 @@ test("an admin gives the seeded operator two agents, takes one back on the agent
   await expect(dialog).toContainText(`Giving them an agent also adds them to ${northwind}.`);
   await dialog.getByRole("checkbox", { name: "Northwind Support" }).check();
   await dialog.getByRole("checkbox", { name: "Northwind Sales" }).check();
-  await expect(dialog.getByText("2 of 2 agents chosen")).toBeVisible();
+  // Other tests may have added agents to the organization before this one runs.
+  await expect(dialog.getByText(/^2 of \d+ agents chosen$/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // A save that does not get through leaves the dialog open with the choice as made.
