@@ -456,6 +456,22 @@ export const svcWebhookDeliveries = pgTable(
   (table) => [index("svc_webhook_deliveries_webhook_idx").on(table.webhookId, table.createdAt)],
 );
 
+/** Each attempt to send a delivery: when, what the receiver answered (or why there was no answer), how long it took. */
+export const svcWebhookDeliveryAttempts = pgTable(
+  "svc_webhook_delivery_attempts",
+  {
+    id: id(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => svcWebhookDeliveries.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull(),
+    statusCode: integer("status_code"),
+    durationMs: integer("duration_ms").notNull(),
+    error: text("error"),
+  },
+  (table) => [index("svc_webhook_delivery_attempts_delivery_idx").on(table.deliveryId, table.attemptedAt)],
+);
+
 /** Background work that survives restarts: claimed with SKIP LOCKED under a lease, retried with backoff. */
 export const svcJobs = pgTable(
   "svc_jobs",
