@@ -3,7 +3,7 @@
 import { MoonStar } from "lucide-react";
 
 import { useNow } from "@/components/live-chat/use-now";
-import { widgetAvailability } from "@/components/live-chat/widget-availability";
+import { liveChatAvailability } from "@/lib/live-chat/availability";
 import type { ChatWidget } from "@/lib/schemas/console/chat";
 
 /**
@@ -12,7 +12,7 @@ import type { ChatWidget } from "@/lib/schemas/console/chat";
  */
 export function ChatAvailabilityBanner({ widget }: { widget: ChatWidget }) {
   const now = useNow();
-  const availability = widgetAvailability(widget, now);
+  const availability = liveChatAvailability(widget, now);
   if (availability.state === "open") return null;
   const fallback = availability.reason === "outside-hours" ? "We are outside business hours right now." : "Live chat is unavailable today.";
   return (

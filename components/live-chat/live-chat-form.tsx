@@ -32,7 +32,7 @@ import {
 import { LiveChatSaveBar } from "./live-chat-save-bar";
 import { SettingSwitch } from "./setting-switch";
 import { useNow } from "./use-now";
-import { widgetAvailability } from "./widget-availability";
+import { liveChatAvailability } from "@/lib/live-chat/availability";
 import { WidgetFields } from "./widget-fields";
 import { WidgetPreview } from "./widget-preview";
 
@@ -143,7 +143,7 @@ export function LiveChatForm({ organizationId, agentId, saved }: Props) {
               </FormSection>
             </div>
             <div className="lg:sticky lg:top-4">
-              <WidgetPreview values={values} avatarSource={avatarSource} availability={widgetAvailability(values, now)} />
+              <WidgetPreview values={values} avatarSource={avatarSource} availability={liveChatAvailability(values, now)} />
             </div>
           </div>
         ) : (

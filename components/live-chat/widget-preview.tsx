@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils/cn";
 import { fullHexColor } from "./contrast";
 import type { LiveChatFormValues } from "./live-chat-form-values";
 import { PreviewAvatar } from "./preview-avatar";
-import type { WidgetAvailability } from "./widget-availability";
+import type { LiveChatAvailability } from "@/lib/live-chat/availability";
 
 const defaultColor = "#1F6FEB";
 const defaultTextColor = "#FFFFFF";
@@ -16,7 +16,7 @@ const defaultTextColor = "#FFFFFF";
 type Props = {
   values: LiveChatFormValues;
   avatarSource: string | undefined;
-  availability: WidgetAvailability;
+  availability: LiveChatAvailability;
 };
 
 function AgentBubble({ children }: { children: string }) {

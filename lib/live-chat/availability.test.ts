@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { localDate, widgetAvailability } from "./widget-availability";
+import { localDate, liveChatAvailability } from "./availability";
 
 const monday10Utc = new Date("2026-03-02T10:00:00Z");
 const hours = {
@@ -9,14 +9,14 @@ const hours = {
   outsideHoursMessage: "We are away.",
 };
 
-describe("widgetAvailability", () => {
+describe("liveChatAvailability", () => {
   it("is always open without business hours", () => {
-    expect(widgetAvailability({ businessHours: null }, monday10Utc)).toEqual({ state: "open" });
+    expect(liveChatAvailability({ businessHours: null }, monday10Utc)).toEqual({ state: "open" });
   });
 
   it("is open within the hours and away outside them, with the outside-hours message", () => {
-    expect(widgetAvailability({ businessHours: hours }, monday10Utc)).toEqual({ state: "open" });
-    expect(widgetAvailability({ businessHours: hours }, new Date("2026-03-02T18:00:00Z"))).toEqual({
+    expect(liveChatAvailability({ businessHours: hours }, monday10Utc)).toEqual({ state: "open" });
+    expect(liveChatAvailability({ businessHours: hours }, new Date("2026-03-02T18:00:00Z"))).toEqual({
       state: "away",
       reason: "outside-hours",
       message: "We are away.",
@@ -25,8 +25,8 @@ describe("widgetAvailability", () => {
 
   it("is away on an unavailable date only when dates are limited, whatever the hours", () => {
     const settings = { businessHours: hours, unavailableDates: ["2026-03-02"], unavailableDatesMessage: "Closed today." };
-    expect(widgetAvailability(settings, monday10Utc)).toEqual({ state: "open" });
-    expect(widgetAvailability({ ...settings, limitUnavailableDates: true }, monday10Utc)).toEqual({
+    expect(liveChatAvailability(settings, monday10Utc)).toEqual({ state: "open" });
+    expect(liveChatAvailability({ ...settings, limitUnavailableDates: true }, monday10Utc)).toEqual({
       state: "away",
       reason: "unavailable-date",
       message: "Closed today.",

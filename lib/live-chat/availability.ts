@@ -7,7 +7,7 @@ export type AvailabilitySettings = {
   unavailableDatesMessage?: string;
 };
 
-export type WidgetAvailability = { state: "open" } | { state: "away"; reason: "unavailable-date" | "outside-hours"; message: string };
+export type LiveChatAvailability = { state: "open" } | { state: "away"; reason: "unavailable-date" | "outside-hours"; message: string };
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function localDate(at: Date, timezone: string): string {
@@ -15,11 +15,12 @@ export function localDate(at: Date, timezone: string): string {
 }
 
 /**
- * Whether people answer the widget at an instant, and if not what it tells visitors: an unavailable
- * date first (when dates are limited), then the business hours. Without business hours the chat is
- * always staffed. Dates are read in the business hours' time zone, else in UTC.
+ * Whether people answer the agent's conversations at an instant, and if not what users are told: an
+ * unavailable date first (when dates are limited), then the business hours. Without business hours
+ * people are always there. Dates are read in the business hours' time zone, else in UTC. The widget
+ * shows it to visitors; the service reads it before handing a conversation to a person.
  */
-export function widgetAvailability(settings: AvailabilitySettings, at: Date): WidgetAvailability {
+export function liveChatAvailability(settings: AvailabilitySettings, at: Date): LiveChatAvailability {
   const hours = settings.businessHours;
   const timezone = hours && isTimeZone(hours.timezone) ? hours.timezone : "UTC";
   if (settings.limitUnavailableDates && settings.unavailableDates?.includes(localDate(at, timezone))) {
