@@ -416,6 +416,25 @@ export const svcResourceUsage = pgTable(
   (table) => [index("svc_resource_usage_agent_idx").on(table.agentId, table.createdAt)],
 );
 
+/** A metered call or a creation refused because a monthly amount or a subscription's count was spent: for the usage dashboards. */
+export const svcLimitRefusals = pgTable(
+  "svc_limit_refusals",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    organizationId: uuid("organization_id"),
+    agentId: uuid("agent_id"),
+    conversationUserId: uuid("conversation_user_id"),
+    operationId: text("operation_id").notNull(),
+    owner: text("owner", { enum: ["conversation_user", "agent", "subscription"] }).notNull(),
+    ownerId: uuid("owner_id").notNull(),
+    field: text("field").notNull(),
+    amount: doublePrecision("amount").notNull(),
+    used: doublePrecision("used").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("svc_limit_refusals_organization_idx").on(table.organizationId, table.createdAt)],
+);
+
 export const svcWebhooks = pgTable(
   "svc_webhooks",
   {
