@@ -18,6 +18,7 @@ import { statisticsHandlers } from "./handlers/statistics";
 import { superAdminHandlers } from "./handlers/super-admin";
 import { userHandlers } from "./handlers/users";
 import { v1Handlers } from "./handlers/v1";
+import { webhookDeliveryHandlers } from "./handlers/webhook-deliveries";
 import { webhooksHandlers } from "./handlers/webhooks";
 import type { Implementation } from "./implement";
 
@@ -36,6 +37,7 @@ export const implementations: readonly Implementation[] = [
   ...agentApiKeyHandlers,
   ...agentFilesHandlers,
   ...webhooksHandlers,
+  ...webhookDeliveryHandlers,
   ...scrapingHandlers,
   ...packsHandlers,
   ...functionsHandlers,

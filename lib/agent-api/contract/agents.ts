@@ -83,7 +83,7 @@ export const createAgentWebhook = defineOperation({
   tag,
   summary: "Create agent webhook",
   description:
-    "Deliveries are JSON with the event, the conversation, its user, the transcript and scores, signed the Standard Webhooks way with the returned signingSecret, and retried with backoff until a 2xx.",
+    "Deliveries are JSON with the event, the conversation, its user, the transcript and scores, signed the Standard Webhooks way with the returned signingSecret, and retried with backoff until a 2xx. The signingSecret is answered here only, once: keep it with the receiver. The real deployment returns no signing secret (its deliveries are not documented as signed), so against it a receiver cannot verify deliveries. What became of each delivery is listed by listWebhookDeliveries (an extension).",
   body: createWebhookBody,
   status: 201,
   response: webhookResponse,
@@ -203,6 +203,7 @@ export const createAgent = defineOperation({
   status: 201,
   response: agentResponse,
   notFound: "Agent role",
+  limitedBy: "Refused when the organization has as many agents as its subscription's `agentsAmount`.",
 });
 
 export const getAgent = defineOperation({

@@ -14,6 +14,7 @@ import { statisticsOperations } from "./statistics";
 import { superAdminOperations } from "./super-admin";
 import { userOperations } from "./users";
 import { v1Operations } from "./v1";
+import { webhookDeliveryOperations } from "./webhook-deliveries";
 
 /** Every operation of the AI Agent API this service implements. */
 export const operations: readonly Operation[] = [
@@ -21,6 +22,7 @@ export const operations: readonly Operation[] = [
   ...conversationOperations,
   ...promptOperations,
   ...agentKeyAgentOperations,
+  ...webhookDeliveryOperations,
   ...statisticsOperations,
   ...agentFileOperations,
   ...feedbackOperations,

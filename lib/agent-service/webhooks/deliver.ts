@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
-import { svcWebhookDeliveries, svcWebhooks } from "@/lib/db/schema";
+import { svcWebhookDeliveries, svcWebhookDeliveryAttempts, svcWebhooks } from "@/lib/db/schema";
 
 import type { Job } from "../jobs/queue";
 import { registerJobHandler } from "../jobs/worker";
@@ -25,17 +25,43 @@ type DeliveryAttempt = Pick<Job, "subjectId" | "attempts" | "maxAttempts">;
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
-async function recordFailure(db: Database, deliveryId: string, job: DeliveryAttempt, failure: { statusCode?: number; error: string }) {
+/** When an attempt started, on the wall clock (for the log) and the monotonic one (for its latency). */
+type AttemptClock = { startedAt: Date; startedTick: number };
+
+const startAttempt = (now?: () => Date): AttemptClock => ({ startedAt: now?.() ?? new Date(), startedTick: performance.now() });
+
+type AttemptOutcome = { statusCode?: number; error?: string };
+
+/**
+ * Counts the attempt on the delivery and adds it to the delivery's log (when, the receiver's status or why
+ * there was none, how long it took) in one transaction, with whatever else the outcome changes.
+ */
+async function recordAttempt(
+  db: Database,
+  deliveryId: string,
+  clock: AttemptClock,
+  outcome: AttemptOutcome,
+  changes: Partial<typeof svcWebhookDeliveries.$inferInsert>,
+) {
+  const durationMs = Math.max(0, Math.round(performance.now() - clock.startedTick));
+  await db.transaction(async (tx) => {
+    await tx.insert(svcWebhookDeliveryAttempts).values({
+      deliveryId,
+      attemptedAt: clock.startedAt,
+      statusCode: outcome.statusCode ?? null,
+      durationMs,
+      error: outcome.error?.slice(0, 1_000) ?? null,
+    });
+    await tx
+      .update(svcWebhookDeliveries)
+      .set({ attempts: sql`${svcWebhookDeliveries.attempts} + 1`, lastStatusCode: outcome.statusCode ?? null, ...changes })
+      .where(eq(svcWebhookDeliveries.id, deliveryId));
+  });
+}
+
+async function recordFailure(db: Database, deliveryId: string, job: DeliveryAttempt, clock: AttemptClock, failure: { statusCode?: number; error: string }) {
   const isFinal = job.attempts >= job.maxAttempts;
-  await db
-    .update(svcWebhookDeliveries)
-    .set({
-      attempts: sql`${svcWebhookDeliveries.attempts} + 1`,
-      lastStatusCode: failure.statusCode ?? null,
-      lastError: failure.error.slice(0, 1_000),
-      ...(isFinal ? { status: "failed" as const } : {}),
-    })
-    .where(eq(svcWebhookDeliveries.id, deliveryId));
+  await recordAttempt(db, deliveryId, clock, failure, { lastError: failure.error.slice(0, 1_000), ...(isFinal ? { status: "failed" as const } : {}) });
   throw new Error(`webhook delivery ${deliveryId} failed: ${failure.error}`);
 }
 
@@ -60,11 +86,12 @@ export async function deliverWebhook(db: Database, job: DeliveryAttempt, options
     return;
   }
 
+  const clock = startAttempt(options.now);
   const decision = await checkWebhookUrl(webhook.url, options.policy ?? webhookUrlPolicy());
-  if (!decision.isAllowed) return recordFailure(db, delivery.id, job, { error: `URL refused: ${decision.reason}` });
+  if (!decision.isAllowed) return recordFailure(db, delivery.id, job, clock, { error: `URL refused: ${decision.reason}` });
 
   const body = JSON.stringify(delivery.payload);
-  const signature = signWebhook(webhook.secret, { id: delivery.id, timestamp: options.now?.() ?? new Date(), body });
+  const signature = signWebhook(webhook.secret, { id: delivery.id, timestamp: clock.startedAt, body });
   let outcome: PostOutcome;
   try {
     outcome = await (options.post ?? postJson)(decision.url, {
@@ -74,20 +101,11 @@ export async function deliverWebhook(db: Database, job: DeliveryAttempt, options
       ...(decision.isTrustedHost ? {} : { lookup: createPublicOnlyLookup() }),
     });
   } catch (error) {
-    return recordFailure(db, delivery.id, job, { error: error instanceof Error ? error.message : String(error) });
+    return recordFailure(db, delivery.id, job, clock, { error: error instanceof Error ? error.message : String(error) });
   }
-  if (!isSuccess(outcome.status)) return recordFailure(db, delivery.id, job, { statusCode: outcome.status, error: `HTTP ${outcome.status}` });
+  if (!isSuccess(outcome.status)) return recordFailure(db, delivery.id, job, clock, { statusCode: outcome.status, error: `HTTP ${outcome.status}` });
 
-  await db
-    .update(svcWebhookDeliveries)
-    .set({
-      status: "delivered",
-      attempts: sql`${svcWebhookDeliveries.attempts} + 1`,
-      lastStatusCode: outcome.status,
-      lastError: null,
-      deliveredAt: new Date(),
-    })
-    .where(eq(svcWebhookDeliveries.id, delivery.id));
+  await recordAttempt(db, delivery.id, clock, { statusCode: outcome.status }, { status: "delivered", lastError: null, deliveredAt: new Date() });
 }
 
 registerJobHandler(deliverWebhookJob.kind, (db, job) => deliverWebhook(db, job));

@@ -24,6 +24,7 @@ import {
 
 import { claimNextJob } from "../jobs/queue";
 import { deliverWebhook, deliverWebhookJob } from "./deliver";
+import { listDeliveries, replayDelivery, sendTestEvent } from "./delivery-log";
 import { emitConversationEvent } from "./events";
 import type { ConversationEventPayload } from "./payload";
 import { generateWebhookSecret } from "./signing";
@@ -309,5 +310,60 @@ describe("deliverWebhook", () => {
     await deliverWebhook(database.db, attempt(deliveryId!, 1), { policy });
     expect(receiver.requests).toHaveLength(0);
     expect((await deliveryRow(deliveryId!)).status).toBe("failed");
+  });
+});
+
+describe("the delivery log", () => {
+  const firstPage = { page: 1, pageSize: 20 };
+  const agentNames = () => ({ id: ids.agent, name: "Helper", publicName: "Helpful Helper" });
+
+  it("keeps every attempt with the receiver's status and latency, and lists the delivery as retrying, then delivered", async () => {
+    const webhook = await addWebhook();
+    const [deliveryId] = await emitConversationEvent(database.db, { agentId: ids.agent, conversationId: ids.conversation, trigger: "each_message" });
+    expect((await listDeliveries(database.db, webhook.id, firstPage)).data[0]).toMatchObject({ id: deliveryId, status: "pending", attempts: 0, recentAttempts: [] });
+
+    receiver.statuses = [503, 200];
+    await expect(deliverWebhook(database.db, attempt(deliveryId!, 1), { policy })).rejects.toThrow(/HTTP 503/);
+    const retrying = (await listDeliveries(database.db, webhook.id, firstPage)).data[0]!;
+    expect(retrying).toMatchObject({ status: "retrying", attempts: 1, responseStatusCode: 503, lastError: "HTTP 503", deliveredAt: null });
+    expect(retrying.recentAttempts).toEqual([{ attemptedAt: expect.any(String), statusCode: 503, latencyMs: expect.any(Number), error: "HTTP 503" }]);
+    expect((await listDeliveries(database.db, webhook.id, { ...firstPage, status: "retrying" })).totalItems).toBe(1);
+    expect((await listDeliveries(database.db, webhook.id, { ...firstPage, status: "pending" })).totalItems).toBe(0);
+
+    await deliverWebhook(database.db, attempt(deliveryId!, 2), { policy });
+    const delivered = (await listDeliveries(database.db, webhook.id, firstPage)).data[0]!;
+    expect(delivered).toMatchObject({ status: "delivered", attempts: 2, responseStatusCode: 200, lastError: null, nextRetryAt: null });
+    expect(delivered.recentAttempts.map((logged) => logged.statusCode)).toEqual([200, 503]);
+    expect(delivered.latencyMs).toBe(delivered.recentAttempts[0]!.latencyMs);
+  });
+
+  it("replays a delivered delivery with the same webhook-id and a new job, and refuses one still being sent", async () => {
+    const webhook = await addWebhook();
+    const [deliveryId] = await emitConversationEvent(database.db, { agentId: ids.agent, conversationId: ids.conversation, trigger: "each_message" });
+    await expect(replayDelivery(database.db, webhook, deliveryId!)).rejects.toMatchObject({ status: 400 });
+    await deliverWebhook(database.db, attempt(deliveryId!, 1), { policy });
+
+    const replayed = await replayDelivery(database.db, webhook, deliveryId!);
+    expect(replayed).toMatchObject({ id: deliveryId, status: "pending", attempts: 1, deliveredAt: null });
+    expect(await database.db.select().from(svcJobs).where(eq(svcJobs.subjectId, deliveryId!))).toHaveLength(2);
+
+    await deliverWebhook(database.db, attempt(deliveryId!, 1), { policy });
+    expect(receiver.requests.map((request) => request.headers["webhook-id"])).toEqual([deliveryId, deliveryId]);
+    expect(await deliveryRow(deliveryId!)).toMatchObject({ status: "delivered", attempts: 2 });
+    await expect(replayDelivery(database.db, webhook, crypto.randomUUID())).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("sends a signed test event to a webhook whatever it listens for", async () => {
+    const webhook = await addWebhook({ triggerCondition: "end_dialog" });
+    const queued = await sendTestEvent(database.db, agentNames(), webhook);
+    expect(queued).toMatchObject({ eventType: "test", status: "pending", attempts: 0, nextRetryAt: expect.any(String) });
+
+    await deliverWebhook(database.db, attempt(queued.id, 1), { policy });
+    const payload = new Webhook(webhook.secret).verify(receiver.requests[0]!.body, receiver.requests[0]!.headers as Record<string, string>);
+    expect(payload).toMatchObject({ type: "test", agent: agentNames(), webhook: { id: webhook.id, title: "Hook", triggerCondition: "end_dialog" } });
+    expect(payload).not.toHaveProperty("conversation");
+
+    const inactive = await addWebhook({ status: "inactive" });
+    await expect(sendTestEvent(database.db, agentNames(), inactive)).rejects.toMatchObject({ status: 400 });
   });
 });
