@@ -12,6 +12,11 @@ export function webPageSourceId(configId: string, url: string): string {
   return `${configId}:${url}`;
 }
 
+/** The page's URL in its id in the agent's knowledge (an id without a configuration is the URL itself). */
+export function webPageUrlOf(sourceId: string): string {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:(.+)$/i.exec(sourceId)?.[1] ?? sourceId;
+}
+
 const configPrefix = (configId: string) => `${configId}:%`;
 
 export type WebPage = { agentId: string; configId: string; url: string; title: string | undefined; text: string; format: TextFormat };

@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 
-import { contentTerms, requiredMatches, searchTerm, words } from "./terms";
+import { contentTerms, isAboutUnknownSubject, requiredMatches, searchTerm, words } from "./terms";
 
 export type KnowledgeSourceType = "agent_file" | "pack_document" | "web_page";
 
@@ -48,6 +48,8 @@ const exactTerm = { tokenize: (text: string) => text.split(" "), processTerm: (t
  * word with it. Only terms the knowledge contains at all count — "Can I return boots I bought three
  * weeks ago?" is about returning boots even if no passage says "weeks" — but a longer question needs
  * at least two of them, so one shared word ("Do you sell opening ceremony tickets?") is not enough.
+ * Nor is a question answered whose subject the knowledge never mentions (`isAboutUnknownSubject`): "Do you
+ * ship to Australia?" is not answered by how long shipping to Canada takes.
  * A question made only of stop words, or of words the knowledge never uses, finds nothing.
  */
 export function searchPassageIndex(index: PassageIndex, question: string, limit: number): PassageMatch[] {
@@ -60,6 +62,7 @@ export function searchPassageIndex(index: PassageIndex, question: string, limit:
   const matched = new Set(results.flatMap((result) => result.queryTerms));
   const terms = questionTerms.filter((term) => matched.has(term));
   if (terms.length === 0 || (questionTerms.length >= 3 && terms.length < 2)) return [];
+  if (isAboutUnknownSubject(question, questionTerms, matched)) return [];
   const needed = requiredMatches(terms.length);
   return results
     .filter((result) => new Set(result.queryTerms).size >= needed)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contentTerms, requiredMatches, stem, words } from "./terms";
+import { contentTerms, isAboutUnknownSubject, namedTerms, requiredMatches, stem, words } from "./terms";
 
 describe("terms", () => {
   it("splits on anything but letters and digits, keeping single digits and dropping single letters", () => {
@@ -33,5 +33,31 @@ describe("terms", () => {
 
   it("asks for every term of a short question and at least half of a longer one", () => {
     expect([1, 2, 3, 4, 5, 6, 8].map(requiredMatches)).toEqual([1, 2, 2, 2, 3, 3, 4]);
+  });
+});
+
+describe("namedTerms", () => {
+  it("finds the capitalized words of the question after its first word", () => {
+    expect(namedTerms("Do you have a store in Seattle?")).toEqual(["seattl"]);
+    expect(namedTerms("Hi, I'm Maria. Do you ship to Canada and Europe?")).toEqual(["canada", "europ"]);
+    expect(namedTerms("What are your opening hours?")).toEqual([]);
+  });
+});
+
+describe("isAboutUnknownSubject", () => {
+  const known = new Set(["ship", "canada", "refund", "store", "order"]);
+  const about = (question: string) => isAboutUnknownSubject(question, contentTerms(question), known);
+
+  it("tells a question about something the knowledge never mentions", () => {
+    expect(about("Do you ship to Australia?")).toBe(true);
+    expect(about("Can I order a pizza?")).toBe(true);
+    expect(about("Can you deliver orders to Mexico quickly?")).toBe(true);
+  });
+
+  it("answers questions whose unknown words only say what kind of answer is wanted, or are a detail of a longer question", () => {
+    expect(about("Do you ship to Canada?")).toBe(false);
+    expect(about("What is the refund policy?")).toBe(false);
+    expect(about("How fast do you ship?")).toBe(false);
+    expect(about("Can I return a store order I made three weeks ago?")).toBe(false);
   });
 });

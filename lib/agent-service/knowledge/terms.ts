@@ -93,3 +93,41 @@ export function requiredMatches(termCount: number): number {
   if (termCount <= 2) return termCount;
   return Math.max(2, Math.ceil(termCount / 2));
 }
+
+/**
+ * Words that name the kind of answer wanted rather than what it is about ("the refund policy", "how fast is
+ * shipping?"): a question is not about something else just because the knowledge never uses them.
+ */
+export const genericTerms: ReadonlySet<string> = new Set(
+  `policy policies rule rules option options detail details process procedure procedures fast quick quickly soon
+   time times cost costs price prices amount fee fees`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(stem),
+);
+
+/**
+ * The names in the question a message asks (its last sentence): capitalized words after the sentence's
+ * first ("Do you ship to Australia?" names Australia), as search terms.
+ */
+export function namedTerms(text: string): string[] {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim());
+  const question = [...sentences].reverse().find((sentence) => sentence.trim().endsWith("?")) ?? sentences[sentences.length - 1] ?? "";
+  const names = question
+    .trim()
+    .split(/[^\p{L}\p{N}']+/u)
+    .slice(1)
+    .filter((word) => /^\p{Lu}/u.test(word) && word.length > 1);
+  return [...new Set(names.map(searchTerm).filter((term): term is string => term !== null))];
+}
+
+/**
+ * Whether a question is about something the knowledge never mentions, whatever else it shares with it:
+ * a name it does not know ("Do you have a store in Seattle?"), or, in a question of two terms, the other
+ * term ("Can I order a pizza?"), unless that term only says what kind of answer is wanted ("refund policy").
+ */
+export function isAboutUnknownSubject(question: string, questionTerms: readonly string[], known: ReadonlySet<string>): boolean {
+  const isUnknownSubject = (term: string) => !known.has(term) && !genericTerms.has(term);
+  if (namedTerms(question).some(isUnknownSubject)) return true;
+  return questionTerms.length === 2 && questionTerms.some(isUnknownSubject);
+}

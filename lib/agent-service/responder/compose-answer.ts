@@ -7,7 +7,7 @@ export type ComposedAnswer = {
   usedPassages: number[];
 };
 
-type Candidate = { passage: number; position: number; sentence: string; matches: number };
+type Candidate = { passage: number; position: number; sentence: string; matches: number; focusMatches: number };
 
 const headingLine = /^#{1,6}\s/;
 
@@ -21,22 +21,33 @@ export function plainSentence(sentence: string): string {
     .trim();
 }
 
-function candidatesOf(passages: readonly string[], questionTerms: ReadonlySet<string>): Candidate[] {
+function candidatesOf(passages: readonly string[], questionTerms: ReadonlySet<string>, focus: ReadonlySet<string>): Candidate[] {
   return passages.flatMap((passage, passageIndex) =>
     splitSentences(passage)
       .filter((sentence) => !headingLine.test(sentence))
       .map(plainSentence)
       .filter((sentence) => sentence.length > 1)
-      .map((sentence, position) => ({
-        passage: passageIndex,
-        position,
-        sentence,
-        matches: contentTerms(sentence).filter((term) => questionTerms.has(term)).length,
-      })),
+      .map((sentence, position) => {
+        const terms = contentTerms(sentence);
+        return {
+          passage: passageIndex,
+          position,
+          sentence,
+          matches: terms.filter((term) => questionTerms.has(term)).length,
+          focusMatches: focus.size === 0 ? terms.filter((term) => questionTerms.has(term)).length : terms.filter((term) => focus.has(term)).length,
+        };
+      }),
   );
 }
 
-function join(sentences: readonly string[]): string {
+/** The first passage that mentions a focus term anywhere, headings included (any passage without a focus). */
+function passageAbout(passages: readonly string[], focus: ReadonlySet<string>): number {
+  if (focus.size === 0) return 0;
+  return passages.findIndex((passage) => contentTerms(passage).some((term) => focus.has(term)));
+}
+
+/** Sentences as one text: after a sentence's end on the same line, else (list items, lines) on the next. */
+export function joinSentences(sentences: readonly string[]): string {
   return sentences.reduce((text, sentence) => {
     if (!text) return sentence;
     return /[.!?:…]$/.test(text) ? `${text} ${sentence}` : `${text}\n${sentence}`;
@@ -46,24 +57,30 @@ function join(sentences: readonly string[]): string {
 /**
  * An answer made of the sentences of the passages (best first) that share the most terms with the
  * question (at least half as many as the best sentence), at most `maxSentences` and about `maxChars`,
- * in the order they appear. When the question's
- * terms are only in a passage's headings, the answer is the start of that passage.
+ * in the order they appear. With a `focus` (a follow-up's own terms), sentences are chosen by the focus
+ * terms they contain, then ranked by all of the question's: "and on Sundays?" asked after the opening
+ * hours is answered by what is said of Sundays, or not at all. When the question's terms are only in a passage's headings, the answer is the start
+ * of that passage.
  */
 export function composeAnswer(
   passages: readonly string[],
   question: string,
-  options: { maxSentences?: number; maxChars?: number } = {},
+  options: { maxSentences?: number; maxChars?: number; focus?: readonly string[] } = {},
 ): ComposedAnswer {
   const maxSentences = options.maxSentences ?? 3;
   const maxChars = options.maxChars ?? 700;
-  const candidates = candidatesOf(passages, new Set(contentTerms(question)));
+  const focus = new Set(options.focus ?? []);
+  const candidates = candidatesOf(passages, new Set(contentTerms(question)), focus);
   if (candidates.length === 0) return { text: "", usedPassages: [] };
 
-  const bestMatches = Math.max(...candidates.map((candidate) => candidate.matches));
+  const bestFocus = Math.max(...candidates.map((candidate) => candidate.focusMatches));
   const matching = candidates
-    .filter((candidate) => candidate.matches > 0 && candidate.matches >= Math.ceil(bestMatches / 2))
+    .filter((candidate) => candidate.focusMatches > 0 && candidate.focusMatches >= Math.ceil(bestFocus / 2))
     .sort((a, b) => b.matches - a.matches || a.passage - b.passage || a.position - b.position);
-  const ranked = matching.length > 0 ? matching : candidates.filter((candidate) => candidate.passage === candidates[0]!.passage).slice(0, 2);
+  const fallback = passageAbout(passages, focus);
+  const ranked =
+    matching.length > 0 ? matching : candidates.filter((candidate) => candidate.passage === fallback).slice(0, 2);
+  if (ranked.length === 0) return { text: "", usedPassages: [] };
 
   const chosen: Candidate[] = [];
   const seen = new Set<string>();
@@ -79,7 +96,7 @@ export function composeAnswer(
   }
   chosen.sort((a, b) => a.passage - b.passage || a.position - b.position);
   return {
-    text: join(chosen.map((candidate) => candidate.sentence)),
+    text: joinSentences(chosen.map((candidate) => candidate.sentence)),
     usedPassages: [...new Set(chosen.map((candidate) => candidate.passage))],
   };
 }
