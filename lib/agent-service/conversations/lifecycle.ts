@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db";
 import { svcConversations } from "@/lib/db/schema";
 
 import { emitConversationEvent } from "../webhooks/events";
+import { summaryAfterModeChange } from "./hand-off";
 import type { ConversationRow, StateRow } from "./records";
 
 /** A conversation has ended when it is archived or in a closed state. */
@@ -12,7 +13,10 @@ export function isEnded(conversation: Pick<ConversationRow, "status">, state: Pi
   return conversation.status === "archived" || state?.kind === "closed";
 }
 
-/** Applies a change; the first time it ends the conversation, closedAt is set and end_dialog fires. */
+/**
+ * Applies a change; the first time it ends the conversation, closedAt is set and end_dialog fires. A
+ * change of mode (a person taking over, or handing back) is noted in the conversation's summary.
+ */
 export async function applyConversationChange(
   db: Database,
   conversation: ConversationRow,
@@ -20,9 +24,10 @@ export async function applyConversationChange(
   nextState: StateRow | undefined,
 ): Promise<ConversationRow> {
   const endsNow = !conversation.closedAt && isEnded({ status: changes.status ?? conversation.status }, nextState);
+  const summary = changes.mode && changes.mode !== conversation.mode ? await summaryAfterModeChange(db, conversation, changes.mode) : undefined;
   const [updated] = await db
     .update(svcConversations)
-    .set({ ...changes, updatedAt: new Date(), ...(endsNow ? { closedAt: new Date() } : {}) })
+    .set({ ...changes, ...(summary ? { summary } : {}), updatedAt: new Date(), ...(endsNow ? { closedAt: new Date() } : {}) })
     .where(eq(svcConversations.id, conversation.id))
     .returning();
   if (endsNow) await emitConversationEvent(db, { agentId: conversation.agentId, conversationId: conversation.id, trigger: "end_dialog" });

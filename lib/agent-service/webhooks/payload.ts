@@ -29,6 +29,8 @@ export type ConversationEventPayload = {
     createdAt: string;
     updatedAt: string;
     escalationReason: string | null;
+    /** What the user asked, what the agent answered, and each change of hands (see conversations/summary.ts). */
+    summary: string | null;
   };
   user: {
     id: string;
@@ -104,6 +106,7 @@ export async function buildConversationEventPayload(db: Database, event: Convers
       createdAt: iso(conversation.createdAt),
       updatedAt: iso(conversation.updatedAt),
       escalationReason: conversation.escalationReason,
+      summary: conversation.summary,
     },
     user: {
       id: user.id,
