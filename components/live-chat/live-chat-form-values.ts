@@ -21,6 +21,7 @@ export const liveChatFormFieldNames = [
   "avatarStoragePath",
   "avatarUrl",
   "businessHours",
+  "autoArchiveAfterMinutes",
 ] as const satisfies readonly (keyof LiveChatFormValues)[];
 
 /**

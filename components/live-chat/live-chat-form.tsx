@@ -10,12 +10,14 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Form } from "@/components/ui/form";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
+import { liveChatAvailability } from "@/lib/live-chat/availability";
 import { ConsoleRequestError } from "@/lib/queries/console-fetch";
 import { useLiveChatAvatarUpload } from "@/lib/queries/live-chat/use-live-chat-avatar-upload";
 import { useUpdateLiveChatMutation } from "@/lib/queries/live-chat/use-update-live-chat-mutation";
 import { businessHours, liveChatConfigBody } from "@/lib/schemas/agent-api/live-chat";
 import type { LiveChatView } from "@/lib/schemas/console/live-chat";
 
+import { AutoArchiveFields } from "./auto-archive-fields";
 import { AvatarField } from "./avatar-field";
 import { BusinessHoursFields } from "./business-hours-fields";
 import { ColourField } from "./colour-field";
@@ -32,7 +34,6 @@ import {
 import { LiveChatSaveBar } from "./live-chat-save-bar";
 import { SettingSwitch } from "./setting-switch";
 import { useNow } from "./use-now";
-import { liveChatAvailability } from "@/lib/live-chat/availability";
 import { WidgetFields } from "./widget-fields";
 import { WidgetPreview } from "./widget-preview";
 
@@ -149,6 +150,9 @@ export function LiveChatForm({ organizationId, agentId, saved }: Props) {
         ) : (
           <LiveChatOffState onTurnOn={() => set("enabled", true)} />
         )}
+        <FormSection title="Idle conversations" description="Applies to every conversation of the agent, in the widget or through the API.">
+          <AutoArchiveFields control={form.control} minutes={values.autoArchiveAfterMinutes} onChange={(minutes) => set("autoArchiveAfterMinutes", minutes)} />
+        </FormSection>
         <LiveChatSaveBar
           isDirty={isDirty}
           isSubmitting={isSubmitting}

@@ -8,6 +8,7 @@ import type { Database } from "@/lib/db";
 import { svcBlobs, svcLiveChatConfigs } from "@/lib/db/schema";
 import { defaultLiveChatConfig, type LiveChatConfig } from "@/lib/schemas/agent-api/live-chat";
 
+import { scheduleIdleArchiving } from "../conversations/idle-archive";
 import { badRequest } from "../errors";
 import { createUploadUrl } from "../files/signed-urls";
 import { storageFileName } from "../files/storage-paths";
@@ -51,6 +52,8 @@ export const liveChatHandlers: Implementation[] = [
       .insert(svcLiveChatConfigs)
       .values({ agentId: agent.id, config, updatedAt })
       .onConflictDoUpdate({ target: svcLiveChatConfigs.agentId, set: { config, updatedAt } });
+    // Conversations already idle for the new time are archived now; the archiver then follows the time itself.
+    if (config.autoArchiveAfterMinutes) await scheduleIdleArchiving(db);
     return presentLiveChatSkill(agent.id, { config, updatedAt }, baseUrl);
   }),
 

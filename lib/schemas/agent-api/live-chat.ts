@@ -13,6 +13,9 @@ export const launcherThemes = ["default", "solid", "gradient", "glassmorphism", 
 export const launcherLogoFits = ["cover", "contain"] as const;
 export const launcherTeasers = ["suggestions", "proactive", "none"] as const;
 
+/** How long a conversation may stay idle before it is archived, in minutes: a minute to 30 days. */
+export const autoArchiveMinutes = { min: 1, max: 43_200, suggested: 1_440 } as const;
+
 /** Images an avatar may be; SVG is left out, as it can carry scripts. */
 export const liveChatImageTypes = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 
@@ -117,7 +120,24 @@ const liveChatSettings = z.object({
     .default(null)
     .meta({ description: "An image uploaded through live-chat-skill/images/upload-url. Takes precedence over avatarUrl." }),
   avatarUrl: z.url({ protocol: /^https?$/ }).max(2_048).nullable().default(null).meta({ description: "An image elsewhere on the web." }),
-  businessHours: businessHours.nullable().default(null).meta({ description: "When people answer; null: always." }),
+  businessHours: businessHours
+    .nullable()
+    .default(null)
+    .meta({
+      description:
+        "When people answer; null: always. A conversation the agent would hand to a person outside these hours (or on unavailableDates) is not handed over: the user is told nobody is available, with outsideHoursMessage, and chat_currently_unavailable fires.",
+    }),
+  autoArchiveAfterMinutes: z
+    .number()
+    .int()
+    .min(autoArchiveMinutes.min)
+    .max(autoArchiveMinutes.max)
+    .nullable()
+    .default(null)
+    .meta({
+      description:
+        "Archive the agent's conversations (every channel, not only the widget) after this many minutes without a new message or change: status archived, and end_dialog and auto_archive_conversation fire. null: never (the default). 1 to 43200 (30 days).",
+    }),
   widgetButtonConfig: widgetButtonConfig.default(defaultWidgetButtonConfig),
   links: z.array(z.url({ protocol: /^https?$/ }).max(2_048)).max(20).default([]).meta({ description: "Links displayed in the chat widget." }),
   disclaimer: z.string().max(2_000).default(""),
