@@ -5,4 +5,4 @@ export const requestPathHeader = "x-console-path";
 export const nonceHeader = "x-nonce";
 
 /** Set by the proxy on every page request (and its response): the id the audit log names the request by. */
-export const requestIdHeader = "x-request-id";
+export { requestIdHeader } from "@/lib/http/request-id";

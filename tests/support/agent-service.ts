@@ -80,6 +80,23 @@ export async function createTestAgent(
   return { id: agent.body.id, key: key.body.apiKey, keyId: key.body.id, organization };
 }
 
+/** A conversation user of the agent and a conversation of theirs, as the service answered them. */
+export async function createTestConversation(baseUrl: string, agent: TestAgent, title = "Test conversation") {
+  const user = await callService(baseUrl, "POST", "/external/users", {
+    key: agent.key,
+    region: agent.organization.region,
+    body: { firstName: "Ada", lastName: "Lovelace", email: `ada-${crypto.randomUUID()}@example.test` },
+  });
+  if (user.status !== 201) throw new Error(`user creation answered ${user.status}: ${JSON.stringify(user.body)}`);
+  const conversation = await callService(baseUrl, "POST", "/external/conversations", {
+    key: agent.key,
+    region: agent.organization.region,
+    body: { conversationUserId: user.body.id, title },
+  });
+  if (conversation.status !== 201) throw new Error(`conversation creation answered ${conversation.status}: ${JSON.stringify(conversation.body)}`);
+  return { user: user.body, conversation: conversation.body };
+}
+
 /** Polls until `check` returns a value, or fails after the timeout. */
 export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000, intervalMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs;

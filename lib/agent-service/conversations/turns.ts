@@ -12,7 +12,6 @@ import { estimateTokens } from "../tokens";
 import { usageInsert } from "../usage";
 import { emitConversationEvent } from "../webhooks/events";
 import { attachmentsForQuestion } from "./attachments";
-import { planHandOff } from "./hand-off";
 import { stateOfKind, type ConversationRow, type MessageRow } from "./records";
 
 const historyTurns = 20;
@@ -115,30 +114,16 @@ async function writeReply(
   options: ReplyOptions,
   { mayBeAnswered }: { mayBeAnswered: boolean },
 ): Promise<MessageRow | undefined> {
-  const earlier = await history(db, question);
   const reply = await getResponder().reply({
     db,
     agent,
     conversationId: conversation.id,
     context: [conversation.context, options.context].filter(Boolean).join("\n\n") || undefined,
-    history: earlier,
+    history: await history(db, question),
     question: question.message,
     ...(await attachmentsForQuestion(db, question)),
   });
-  // A reply asking for a person hands the conversation over only while people are there (see planHandOff).
-  const handOff = reply.escalation
-    ? await planHandOff(db, {
-        agentId: agent.id,
-        previousSummary: conversation.summary,
-        turns: [...earlier, { role: "user", text: question.message }],
-        question: question.message,
-        replyText: reply.text,
-        escalation: reply.escalation,
-      })
-    : undefined;
-  const isHandedOver = handOff?.outcome.isHandedOver === true;
-  const text = handOff?.text ?? reply.text;
-  const waiting = isHandedOver ? await stateOfKind(db, agent.id, "waiting_for_human") : undefined;
+  const waiting = reply.escalation ? await stateOfKind(db, agent.id, "waiting_for_human") : undefined;
 
   const stored = await db.transaction(async (tx) => {
     if (mayBeAnswered) {
@@ -157,9 +142,8 @@ async function writeReply(
       .update(svcConversations)
       .set({
         updatedAt: new Date(),
-        ...(handOff ? { summary: handOff.summary } : {}),
-        ...(isHandedOver
-          ? { escalationReason: reply.escalation?.reason, escalatedAt: new Date(), ...(waiting ? { stateId: waiting.id } : {}) }
+        ...(reply.escalation
+          ? { escalationReason: reply.escalation.reason, escalatedAt: new Date(), ...(waiting ? { stateId: waiting.id } : {}) }
           : {}),
       })
       .where(and(eq(svcConversations.id, conversation.id), ne(svcConversations.mode, "manual")))
@@ -179,18 +163,15 @@ async function writeReply(
         conversationId: conversation.id,
         agentId: agent.id,
         senderRole: "assistant",
-        message: text,
+        message: reply.text,
         source: current.source,
         questionMessageId: question.id,
-        fullAIResponse: { outputText: text, fileCitations: reply.fileCitations, urlCitations: reply.urlCitations ?? [] },
+        fullAIResponse: { outputText: reply.text, fileCitations: reply.fileCitations },
         tokens: reply.tokens.output,
       })
       .returning();
     // In the reply's own transaction: a reply found stored on a second run has had its event recorded too.
     await emitConversationEvent(tx, { agentId: agent.id, conversationId: conversation.id, trigger: "each_message", messageId: message!.id });
-    if (handOff && !isHandedOver) {
-      await emitConversationEvent(tx, { agentId: agent.id, conversationId: conversation.id, trigger: "chat_currently_unavailable", messageId: question.id });
-    }
     return message!;
   });
   if (stored) wakeJobWorker();

@@ -31,9 +31,15 @@ function refuseIfEnded(conversation: ConversationRow) {
   }
 }
 
-async function attachedFiles(db: Database, conversation: ConversationRow, files: { fileName: string; storagePath: string }[] | undefined) {
+/** The message's files; those of a user's message must be readable, since the agent reads them to answer. */
+async function attachedFiles(
+  db: Database,
+  conversation: ConversationRow,
+  files: { fileName: string; storagePath: string }[] | undefined,
+  { isReadByAgent = true } = {},
+) {
   if (!files?.length) return undefined;
-  return resolveAttachedFiles(db, { agentId: conversation.agentId, conversationId: conversation.id, purpose: "message", files });
+  return resolveAttachedFiles(db, { agentId: conversation.agentId, conversationId: conversation.id, purpose: "message", files, isReadByAgent });
 }
 
 export const messageHandlers = [
@@ -126,7 +132,7 @@ export const messageHandlers = [
       if (!question) throw notFound("Conversation message", body.conversationMessageId);
       questionMessageId = question.id;
     }
-    const files = await attachedFiles(db, conversation, body.files);
+    const files = await attachedFiles(db, conversation, body.files, { isReadByAgent: false });
     const [message] = await db
       .insert(svcMessages)
       .values({

@@ -7,6 +7,7 @@ import { svcAgents, svcPrompts } from "@/lib/db/schema";
 
 import type { AgentRow } from "../auth";
 import { notFound } from "../errors";
+import { readReplyAttachments } from "../files/read-attachments";
 import { implement } from "../implement";
 import { enqueueJob } from "../jobs/queue";
 import { registerJobHandler, wakeJobWorker } from "../jobs/worker";
@@ -26,7 +27,8 @@ function presentPrompt(row: PromptRow) {
 /** Answers a stored prompt once; a prompt already answered is left as it is. */
 async function answerPrompt(db: Database, agent: AgentRow, prompt: PromptRow): Promise<PromptRow> {
   if (prompt.status !== "pending") return prompt;
-  const reply = await getResponder().reply({ db, agent, history: [], question: prompt.prompt });
+  const attachments = await readReplyAttachments(db, { own: prompt.files ?? [] });
+  const reply = await getResponder().reply({ db, agent, history: [], question: prompt.prompt, ...attachments });
   const totalTokens = reply.tokens.input + reply.tokens.output;
   const [answered] = await db
     .update(svcPrompts)

@@ -121,6 +121,32 @@ describe("the OpenAI-compatible responder", () => {
     expect(received[0]!.authorization).toBe("Bearer sk-test");
   });
 
+  it("sends attached files in the context and the question's images as image parts, and cites the attached file it answered from", async () => {
+    const receiptId = crypto.randomUUID();
+    nextAnswer = { body: completion("You paid 42 EUR [1].") };
+    const reply = await responder().reply({
+      db,
+      agent,
+      history: [],
+      question: "What is the total paid, and what is on the photo?",
+      attachments: [{ id: receiptId, fileName: "receipt.md", text: "Receipt 77. Total paid: 42 EUR." }],
+      images: [{ id: crypto.randomUUID(), fileName: "photo.png", contentType: "image/png", bytes: new Uint8Array([1, 2, 3]) }],
+    });
+    const [system, question] = received[0]!.body.messages;
+    expect(system.content).toMatch(/\[1\] \(receipt\.md\)\nReceipt 77\. Total paid: 42 EUR\./);
+    expect(system.content).toContain("File attached by the user, receipt.md:\nReceipt 77. Total paid: 42 EUR.");
+    expect(system.content).toContain("name the file");
+    expect(question).toEqual({
+      role: "user",
+      content: [
+        { type: "text", text: "What is the total paid, and what is on the photo?" },
+        { type: "image_url", image_url: { url: "data:image/png;base64,AQID" } },
+      ],
+    });
+    expect(reply.text).toBe("You paid 42 EUR.");
+    expect(reply.fileCitations).toEqual([{ fileId: receiptId, filename: "receipt.md" }]);
+  });
+
   it("hands over when the model ends with the marker", async () => {
     nextAnswer = { body: completion(`I'm not sure about that. ${handOverMarker}`) };
     const reply = await responder().reply({ db, agent, history: [], question: "Can I pay with gold coins?" });

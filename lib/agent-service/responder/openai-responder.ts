@@ -41,8 +41,12 @@ const completion = z.object({
   usage: z.object({ prompt_tokens: z.number().optional(), completion_tokens: z.number().optional() }).nullish(),
 });
 
+/** Text and images in one user message, as OpenAI-compatible chat completions take them. */
+type ContentPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } };
+
 type ChatMessage =
-  | { role: "system" | "user"; content: string }
+  | { role: "system"; content: string }
+  | { role: "user"; content: string | ContentPart[] }
   | { role: "assistant"; content: string | null; tool_calls?: ToolCall[] }
   | { role: "tool"; tool_call_id: string; content: string };
 
@@ -63,8 +67,10 @@ function systemPrompt(input: ReplyInput, passages: readonly PassageMatch[]): str
       : "Passages: none of your knowledge matches this question.",
   );
   for (const attachment of input.attachments ?? []) {
-    parts.push(`File attached by the user, ${attachment.fileName}:\n${attachment.text.slice(0, attachmentCharsSent)}`);
+    const attached = attachment.isEarlier ? "File the user attached earlier in this conversation" : "File attached by the user";
+    parts.push(`${attached}, ${attachment.fileName}:\n${attachment.text.slice(0, attachmentCharsSent)}`);
   }
+  if (input.attachments?.length) parts.push("When you answer from a file the user attached, name the file.");
   return parts.join("\n\n");
 }
 
@@ -73,7 +79,20 @@ function chatMessages(input: ReplyInput, passages: readonly PassageMatch[]): Cha
     if (turn.role === "user") return { role: "user", content: turn.text };
     return { role: "assistant", content: turn.role === "operator" ? `(A person from the team wrote:) ${turn.text}` : turn.text };
   });
-  return [{ role: "system", content: systemPrompt(input, passages) }, ...history, { role: "user", content: input.question }];
+  return [{ role: "system", content: systemPrompt(input, passages) }, ...history, { role: "user", content: questionContent(input) }];
+}
+
+/** The question, with the images attached to it when there are any. */
+function questionContent(input: ReplyInput): string | ContentPart[] {
+  const images = input.images ?? [];
+  if (images.length === 0) return input.question;
+  return [
+    { type: "text", text: input.question },
+    ...images.map((image): ContentPart => ({
+      type: "image_url",
+      image_url: { url: `data:${image.contentType};base64,${Buffer.from(image.bytes).toString("base64")}` },
+    })),
+  ];
 }
 
 /** The passages the answer names by number, and the answer without those numbers. */
@@ -122,8 +141,11 @@ async function requestCompletion(options: OpenAIResponderOptions, request: Compl
   return checked.data;
 }
 
+const contentText = (content: ChatMessage["content"]) =>
+  typeof content === "string" || content === null ? (content ?? "") : content.map((part) => (part.type === "text" ? part.text : "")).join("\n");
+
 const messageText = (message: ChatMessage) =>
-  [message.content ?? "", ...(message.role === "assistant" ? (message.tool_calls ?? []).map((call) => call.function.arguments ?? "") : [])].join("\n");
+  [contentText(message.content), ...(message.role === "assistant" ? (message.tool_calls ?? []).map((call) => call.function.arguments ?? "") : [])].join("\n");
 
 /**
  * Asks the model, calling the functions it asks for and sending back what they answered, for at most
@@ -155,7 +177,7 @@ async function converse(
 /**
  * Replies from an OpenAI-compatible chat model, grounded on the same retrieval as the default
  * responder: the agent's instructions, the matching passages (numbered, with their file names), the
- * context, attachments and history. It cites the files of the passages the answer names by number,
+ * context, the attached files' text, the question's images and the history. It cites the files of the passages the answer names by number,
  * or of every passage it was given when it names none. A request for a person is handed over without
  * asking the model; the model hands over by ending with `handOverMarker`. The agent's enabled functions
  * are offered as tools (see `converse`); a call that fails is answered to the model as an error.

@@ -79,12 +79,12 @@ describe("the retrieval responder", () => {
     expect(reply.escalation).toBeUndefined();
   });
 
-  it("answers from attached files without citing them", async () => {
+  it("answers from attached files first, citing them by their id in the message's files", async () => {
     const reply = await ask("What is the invoice total?", {
-      attachments: [{ fileName: "invoice.txt", text: "Invoice 42. The invoice total is 120 euros, due in May." }],
+      attachments: [{ id: "4d7c2b0e-0000-4000-8000-000000000001", fileName: "invoice.txt", text: "Invoice 42. The invoice total is 120 euros, due in May." }],
     });
     expect(reply.text).toContain("The invoice total is 120 euros, due in May.");
-    expect(reply.fileCitations).toEqual([]);
+    expect(reply.fileCitations).toEqual([{ fileId: "4d7c2b0e-0000-4000-8000-000000000001", filename: "invoice.txt" }]);
   });
 
   it("does not answer from its knowledge when the agent's file search is off", async () => {

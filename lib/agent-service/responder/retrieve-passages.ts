@@ -1,32 +1,14 @@
 import "server-only";
 
-import { chunkText } from "../knowledge/chunk";
-import { createPassageIndex, searchPassageIndex, type PassageMatch } from "../knowledge/passage-index";
+import type { PassageMatch } from "../knowledge/passage-index";
 import { searchKnowledge } from "../knowledge/search";
+import { attachmentsFirst, searchAttachments } from "./attachment-passages";
 import type { Reply, ReplyInput } from "./types";
-
-/** Attachments are the user's own files: they are searched, never cited. */
-const attachmentSourceId = "attachment";
-
-function searchAttachments(attachments: ReplyInput["attachments"], query: string, limit: number): PassageMatch[] {
-  if (!attachments || attachments.length === 0) return [];
-  const passages = attachments.flatMap((attachment) =>
-    chunkText(attachment.text).map((text, position) => ({
-      sourceType: "agent_file" as const,
-      sourceId: attachmentSourceId,
-      sourceName: attachment.fileName,
-      position,
-      text,
-    })),
-  );
-  const index = createPassageIndex(passages.map((passage, id) => ({ ...passage, id })));
-  return searchPassageIndex(index, query, limit);
-}
 
 async function search(input: ReplyInput, query: string, limit: number): Promise<PassageMatch[]> {
   const fromKnowledge = input.agent.settings.isFileSearchEnabled ? await searchKnowledge(input.db, input.agent.id, query, limit) : [];
   const fromAttachments = searchAttachments(input.attachments, query, limit);
-  return [...fromAttachments, ...fromKnowledge].sort((a, b) => b.coverage - a.coverage).slice(0, limit);
+  return attachmentsFirst(fromAttachments, fromKnowledge);
 }
 
 export type Retrieved = {
@@ -51,12 +33,12 @@ export async function retrievePassages(input: ReplyInput, limit = 5): Promise<Re
   return { query: input.question, passages: [] };
 }
 
-/** The agent's files and pack documents among the passages, once each; crawled pages and attachments are not files. */
+/** The agent's files, pack documents and attached files among the passages, once each; crawled pages are not files. */
 export function fileCitationsOf(passages: readonly PassageMatch[]): Reply["fileCitations"] {
   const citations = new Map<string, Reply["fileCitations"][number]>();
   for (const passage of passages) {
     const isFile = passage.sourceType === "agent_file" || passage.sourceType === "pack_document";
-    if (isFile && passage.sourceId !== attachmentSourceId && !citations.has(passage.sourceId)) {
+    if (isFile && !citations.has(passage.sourceId)) {
       citations.set(passage.sourceId, { fileId: passage.sourceId, filename: passage.sourceName });
     }
   }

@@ -1,6 +1,7 @@
 import type { DatabaseExecutor } from "@/lib/db";
 
 import type { AgentRow } from "../auth";
+import type { TextFormat } from "../knowledge/chunk";
 
 export type HistoryTurn = { role: "user" | "assistant" | "operator"; text: string };
 
@@ -14,9 +15,23 @@ export type ReplyInput = {
   /** Earlier turns, oldest first (empty for a one-shot prompt). */
   history: HistoryTurn[];
   question: string;
-  /** Text of files attached to the question, already extracted. */
-  attachments?: { fileName: string; text: string }[];
+  /** Text of files attached to the question, then of files attached to earlier messages, already extracted. */
+  attachments?: AttachedText[];
+  /** Images attached to the question, for a model that reads images. */
+  images?: AttachedImage[];
 };
+
+/** A file attached to a message or prompt, as text; `id` is the file's id in the message's `files`. */
+export type AttachedText = {
+  id: string;
+  fileName: string;
+  text: string;
+  format?: TextFormat;
+  /** Attached to an earlier message of the conversation rather than to the question. */
+  isEarlier?: boolean;
+};
+
+export type AttachedImage = { id: string; fileName: string; contentType: string; bytes: Uint8Array };
 
 export type Reply = {
   text: string;

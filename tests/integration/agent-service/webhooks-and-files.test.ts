@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { callService, createTestAgent, eventually, prefixes, type TestAgent } from "@/tests/support/agent-service";
+import { callService, createTestAgent, createTestConversation, eventually, prefixes, type TestAgent } from "@/tests/support/agent-service";
 
 const baseUrl = inject("baseUrl");
 
@@ -181,16 +181,7 @@ describe("the signed file routes in the OpenAPI document", () => {
 
 /** These need users and conversations (POST /external/users, POST /external/conversations). */
 describe("message files and webhook deliveries on conversations", () => {
-  async function newConversation(agent: TestAgent) {
-    const user = await callService(baseUrl, "POST", "/external/users", {
-      key: agent.key,
-      body: { firstName: "Ada", lastName: "Lovelace", email: `ada-${crypto.randomUUID()}@example.test` },
-    });
-    expect(user.status).toBe(201);
-    const conversation = await callService(baseUrl, "POST", "/external/conversations", { key: agent.key, body: { conversationUserId: user.body.id, title: "Files" } });
-    expect(conversation.status).toBe(201);
-    return { user: user.body, conversation: conversation.body };
-  }
+  const newConversation = (agent: TestAgent) => createTestConversation(baseUrl, agent, "Files");
 
   it("uploads a message file, attaches it to a message and serves it back through a signed download URL", async () => {
     const agent = await createTestAgent(baseUrl);
