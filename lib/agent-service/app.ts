@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 import { euRegionBase, keyHeaders, surfacePrefixes, type Operation } from "@/lib/agent-api/contract/operation";
 import { getDb, type Database } from "@/lib/db";
+import { currentRequest } from "@/lib/http/request-context";
 import { maxAgentFileBytes } from "@/lib/schemas/agent-api/agent-files";
 import {
   badRequestError,
@@ -107,6 +108,12 @@ function routeFor(operation: Operation, prefix: string, region: Region) {
 
 type ValidTarget = "param" | "query" | "json" | "form";
 
+/** The request a log line is about, as its answer's `X-Request-Id` names it. */
+const requestNamed = () => {
+  const requestId = currentRequest()?.requestId;
+  return requestId ? ` (request ${requestId})` : "";
+};
+
 /** How a bad field is named in a 400: body fields by their own path, the others prefixed. */
 const fieldLocations: Record<string, string | undefined> = { param: "path", query: "query", json: undefined, form: undefined };
 
@@ -127,12 +134,13 @@ async function serve(c: Parameters<MiddlewareHandler<ServiceEnv>>[0], implementa
     query,
     body,
     request: c.req.raw,
-    baseUrl: `${url.origin}${regionBase(region)}`,
+    // Links it hands out are on the origin the caller used (or the configured public URL), not the server's own.
+    baseUrl: `${currentRequest()?.origin ?? url.origin}${regionBase(region)}`,
   } as never);
   if (!operation.response) return c.body(null, operation.status);
   const checked = operation.response.safeParse(result);
   if (!checked.success) {
-    console.error(`agent service: ${operation.id} produced a response outside its contract`, checked.error.issues);
+    console.error(`agent service: ${operation.id} produced a response outside its contract${requestNamed()}`, checked.error.issues);
     throw new Error(`response of ${operation.id} does not match the contract`);
   }
   return c.json(result as object, operation.status as ContentfulStatusCode);
@@ -179,7 +187,7 @@ export function createServiceApp(implementations: readonly Implementation[]) {
     if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
       return c.json(badRequest(error.message || "INVALID_REQUEST").body, 400);
     }
-    console.error("agent service: unexpected failure", c.req.method, new URL(c.req.url).pathname, error);
+    console.error(`agent service: unexpected failure${requestNamed()}`, c.req.method, new URL(c.req.url).pathname, error);
     return c.json(internalErrorBody, 500);
   });
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { euRegionBase } from "@/lib/agent-api/contract/operation";
 
 import type { createServiceApp } from "./app";
+import { withRequestIdHeader } from "./request-id-docs";
 
 const docsPath = "/api/external/docs";
 const assets: Record<string, string> = {
@@ -21,6 +22,12 @@ server's root) and in the Europe region (under \`${euRegionBase}\`). A key works
 
 Rate limits per organization: 1,000 requests per 60 seconds for system operations and 300 for AI operations
 (conversations, messages, prompts); past them, 429 with \`Retry-After\`.
+
+Every answer carries \`X-Request-Id\`: the caller's own when it sent a well-formed one, else a fresh UUID. Quote it
+to support; it names the request in the service's logs.
+
+Signed upload and download URLs (\`signedUrl\`) are built on the server's public URL (\`CONSOLE_PUBLIC_URL\`) when it is set,
+otherwise on the scheme and host the caller used (its \`Host\` header; \`X-Forwarded-Host\` is not trusted).
 
 Where this document differs from the interface's other descriptions (a list declared as one object, usage served by
 the limits path), it says so on the operation. Fields marked "Extension" are this implementation's additions.`;
@@ -56,14 +63,14 @@ window.ui = SwaggerUIBundle({
 export function mountDocs(app: ReturnType<typeof createServiceApp>) {
   let document: object | undefined;
   const openApiDocument = () =>
-    (document ??= app.getOpenAPI31Document({
+    (document ??= withRequestIdHeader(app.getOpenAPI31Document({
       openapi: "3.1.0",
       info: { title: "AI Agent API", version: "1.0.0", description },
       servers: [
         { url: "/", description: "United States" },
         { url: euRegionBase, description: "Europe" },
       ],
-    }));
+    })));
 
   for (const base of ["", euRegionBase]) {
     const root = `${base}${docsPath}`;

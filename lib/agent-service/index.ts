@@ -2,6 +2,9 @@ import "server-only";
 
 import { getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
+import { callerOrigin } from "@/lib/http/caller-origin";
+import { runForRequest } from "@/lib/http/request-context";
+import { requestIdFor, requestIdHeader } from "@/lib/http/request-id";
 
 import { createServiceApp } from "./app";
 import { mountDocs } from "./docs";
@@ -25,14 +28,21 @@ function serviceApp(): ServiceApp {
   return holder.__switchboardServiceApp;
 }
 
-/** Answers a request under the service's paths; with a real deployment configured, the paths do not exist. */
+/**
+ * Answers a request under the service's paths; with a real deployment configured, the paths do not exist.
+ * Every answer names the request by `X-Request-Id`: the caller's own when well formed, else a fresh one.
+ */
 export async function serveAgentService(request: Request): Promise<Response> {
-  if (!serverEnv().isAgentServiceEnabled) {
-    return Response.json(notFound("Operation").body, { status: 404 });
+  const env = serverEnv();
+  const requestId = requestIdFor(request.headers.get(requestIdHeader));
+  if (!env.isAgentServiceEnabled) {
+    return Response.json(notFound("Operation").body, { status: 404, headers: { "X-Request-Id": requestId } });
   }
-  const response = await serviceApp().fetch(request);
+  const context = { requestId, origin: callerOrigin(request, env.CONSOLE_PUBLIC_URL) };
+  const response = await runForRequest(context, () => serviceApp().fetch(request));
   // Its answers are a key holder's own: no cache on the way keeps them, unless one says otherwise (the reference's assets).
   if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Request-Id", requestId);
   return response;
 }
 
