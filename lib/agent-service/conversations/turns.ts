@@ -166,7 +166,7 @@ async function writeReply(
         message: reply.text,
         source: current.source,
         questionMessageId: question.id,
-        fullAIResponse: { outputText: reply.text, fileCitations: reply.fileCitations },
+        fullAIResponse: { outputText: reply.text, fileCitations: reply.fileCitations, urlCitations: reply.urlCitations ?? [] },
         tokens: reply.tokens.output,
       })
       .returning();

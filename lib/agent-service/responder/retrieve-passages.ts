@@ -1,11 +1,14 @@
 import "server-only";
 
 import type { PassageMatch } from "../knowledge/passage-index";
+import { webPageUrlOf } from "../crawler/web-page-knowledge";
 import { searchKnowledge } from "../knowledge/search";
+import { queriesFor, type Query } from "./question-parts";
 import { attachmentsFirst, searchAttachments } from "./attachment-passages";
 import type { Reply, ReplyInput } from "./types";
 
-async function search(input: ReplyInput, query: string, limit: number): Promise<PassageMatch[]> {
+/** The passages matching `query`, in the agent's knowledge (when its file search is on) and in the attached files. */
+export async function searchPassages(input: ReplyInput, query: string, limit = 5): Promise<PassageMatch[]> {
   const fromKnowledge = input.agent.settings.isFileSearchEnabled ? await searchKnowledge(input.db, input.agent.id, query, limit) : [];
   const fromAttachments = searchAttachments(input.attachments, query, limit);
   return attachmentsFirst(fromAttachments, fromKnowledge);
@@ -17,17 +20,24 @@ export type Retrieved = {
   passages: PassageMatch[];
 };
 
+/** The user's turn before this question, when there is one. */
+export function previousQuestionOf(input: ReplyInput): string | undefined {
+  return [...input.history].reverse().find((turn) => turn.role === "user")?.text;
+}
+
+/** What to search with for the question (see `queriesFor`): a follow-up also with the previous question and the context. */
+export function queriesOf(input: ReplyInput, question = input.question): Query[] {
+  return queriesFor(question, previousQuestionOf(input), input.context);
+}
+
 /**
  * The passages to answer from: those matching the question, in the agent's knowledge (when its file
- * search is on) and in the attached files. A follow-up ("and on Sundays?") that matches nothing on its
- * own is searched again with the user's previous turn, then with the conversation's context.
+ * search is on) and in the attached files. A follow-up ("and on Sundays?") is searched first with the
+ * user's previous turn, then with the conversation's context; any other question only on its own.
  */
 export async function retrievePassages(input: ReplyInput, limit = 5): Promise<Retrieved> {
-  const previousUserTurn = [...input.history].reverse().find((turn) => turn.role === "user")?.text;
-  const queries = [input.question, previousUserTurn && `${previousUserTurn} ${input.question}`, input.context && `${input.context} ${input.question}`];
-  for (const query of queries) {
-    if (!query) continue;
-    const passages = await search(input, query, limit);
+  for (const { query } of queriesOf(input)) {
+    const passages = await searchPassages(input, query, limit);
     if (passages.length > 0) return { query, passages };
   }
   return { query: input.question, passages: [] };
@@ -41,6 +51,17 @@ export function fileCitationsOf(passages: readonly PassageMatch[]): Reply["fileC
     if (isFile && !citations.has(passage.sourceId)) {
       citations.set(passage.sourceId, { fileId: passage.sourceId, filename: passage.sourceName });
     }
+  }
+  return [...citations.values()];
+}
+
+/** The crawled pages among the passages, by URL, once each, titled as the page is (its URL when it has no title). */
+export function urlCitationsOf(passages: readonly PassageMatch[]): NonNullable<Reply["urlCitations"]> {
+  const citations = new Map<string, NonNullable<Reply["urlCitations"]>[number]>();
+  for (const passage of passages) {
+    if (passage.sourceType !== "web_page") continue;
+    const url = webPageUrlOf(passage.sourceId);
+    if (!citations.has(url)) citations.set(url, { url, title: passage.sourceName || url });
   }
   return [...citations.values()];
 }

@@ -37,6 +37,8 @@ export type Reply = {
   text: string;
   /** The knowledge files the answer drew on. */
   fileCitations: { fileId: string; filename: string }[];
+  /** The crawled pages the answer drew on, by URL. */
+  urlCitations?: { url: string; title: string }[];
   /** Set when the conversation needs a person: the user asked for one, or the agent could not answer. */
   escalation?: { reason: string };
   tokens: { input: number; output: number };
