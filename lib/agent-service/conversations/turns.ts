@@ -12,6 +12,7 @@ import { estimateTokens } from "../tokens";
 import { usageInsert } from "../usage";
 import { emitConversationEvent } from "../webhooks/events";
 import { attachmentsForQuestion } from "./attachments";
+import { planHandOff } from "./hand-off";
 import { stateOfKind, type ConversationRow, type MessageRow } from "./records";
 
 const historyTurns = 20;
@@ -114,16 +115,30 @@ async function writeReply(
   options: ReplyOptions,
   { mayBeAnswered }: { mayBeAnswered: boolean },
 ): Promise<MessageRow | undefined> {
+  const earlier = await history(db, question);
   const reply = await getResponder().reply({
     db,
     agent,
     conversationId: conversation.id,
     context: [conversation.context, options.context].filter(Boolean).join("\n\n") || undefined,
-    history: await history(db, question),
+    history: earlier,
     question: question.message,
     ...(await attachmentsForQuestion(db, question)),
   });
-  const waiting = reply.escalation ? await stateOfKind(db, agent.id, "waiting_for_human") : undefined;
+  // A reply asking for a person hands the conversation over only while people are there (see planHandOff).
+  const handOff = reply.escalation
+    ? await planHandOff(db, {
+        agentId: agent.id,
+        previousSummary: conversation.summary,
+        turns: [...earlier, { role: "user", text: question.message }],
+        question: question.message,
+        replyText: reply.text,
+        escalation: reply.escalation,
+      })
+    : undefined;
+  const isHandedOver = handOff?.outcome.isHandedOver === true;
+  const text = handOff?.text ?? reply.text;
+  const waiting = isHandedOver ? await stateOfKind(db, agent.id, "waiting_for_human") : undefined;
 
   const stored = await db.transaction(async (tx) => {
     if (mayBeAnswered) {
@@ -142,8 +157,9 @@ async function writeReply(
       .update(svcConversations)
       .set({
         updatedAt: new Date(),
-        ...(reply.escalation
-          ? { escalationReason: reply.escalation.reason, escalatedAt: new Date(), ...(waiting ? { stateId: waiting.id } : {}) }
+        ...(handOff ? { summary: handOff.summary } : {}),
+        ...(isHandedOver
+          ? { escalationReason: reply.escalation?.reason, escalatedAt: new Date(), ...(waiting ? { stateId: waiting.id } : {}) }
           : {}),
       })
       .where(and(eq(svcConversations.id, conversation.id), ne(svcConversations.mode, "manual")))
@@ -163,15 +179,18 @@ async function writeReply(
         conversationId: conversation.id,
         agentId: agent.id,
         senderRole: "assistant",
-        message: reply.text,
+        message: text,
         source: current.source,
         questionMessageId: question.id,
-        fullAIResponse: { outputText: reply.text, fileCitations: reply.fileCitations, urlCitations: reply.urlCitations ?? [] },
+        fullAIResponse: { outputText: text, fileCitations: reply.fileCitations, urlCitations: reply.urlCitations ?? [] },
         tokens: reply.tokens.output,
       })
       .returning();
     // In the reply's own transaction: a reply found stored on a second run has had its event recorded too.
     await emitConversationEvent(tx, { agentId: agent.id, conversationId: conversation.id, trigger: "each_message", messageId: message!.id });
+    if (handOff && !isHandedOver) {
+      await emitConversationEvent(tx, { agentId: agent.id, conversationId: conversation.id, trigger: "chat_currently_unavailable", messageId: question.id });
+    }
     return message!;
   });
   if (stored) wakeJobWorker();
