@@ -2,15 +2,16 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { contentSecurityPolicy, newNonce } from "@/lib/console/content-security-policy";
 import { nonceHeader, requestIdHeader, requestPathHeader } from "@/lib/console/request-path";
+import { requestIdFor } from "@/lib/http/request-id";
 
 /**
  * On every page: a Content-Security-Policy with a fresh nonce (Next.js puts it on its own scripts), the
- * requested path, so sign-in can send the visitor back to it, an id for the request, as the audit log names it,
- * and no caching.
+ * requested path, so sign-in can send the visitor back to it, an id for the request (the caller's own when well
+ * formed), as the audit log names it, and no caching.
  */
 export function proxy(request: NextRequest) {
   const nonce = newNonce();
-  const requestId = crypto.randomUUID();
+  const requestId = requestIdFor(request.headers.get(requestIdHeader));
   const policy = contentSecurityPolicy(nonce, { isDevelopment: process.env.NODE_ENV === "development" });
   const headers = new Headers(request.headers);
   headers.set(requestPathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);

@@ -3,6 +3,8 @@ import type { z } from "zod";
 
 import { serveAgentService } from "@/lib/agent-service";
 import { serverEnv } from "@/lib/env";
+import { currentRequest } from "@/lib/http/request-context";
+import { requestIdHeader } from "@/lib/http/request-id";
 
 import { keyHeaders, type Operation } from "./contract/operation";
 import { regionBaseUrl } from "./base-url";
@@ -41,11 +43,12 @@ async function sendInProcess({ url, method, headers, body, signal }: UpstreamReq
 
 /**
  * Where the API answers in a region: a real deployment's base URL, or the embedded service, which is
- * reached in-process under the console's own origin (so the signed URLs it hands out work in a browser).
+ * reached in-process under the console's public URL, else the origin the browser used for the console request
+ * being served (so the signed URLs it hands out work in that browser), else `localhost`.
  */
 function endpoint(region: Region): { baseUrl: string; send: (call: UpstreamRequest) => Promise<UpstreamAnswer> } {
   const env = serverEnv();
-  const baseUrl = regionBaseUrl(env, region, env.CONSOLE_PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const baseUrl = regionBaseUrl(env, region, env.CONSOLE_PUBLIC_URL ?? currentRequest()?.origin ?? `http://localhost:${env.PORT}`);
   if (!baseUrl) throw new AgentApiError(503, "REGION_NOT_CONFIGURED", `No base URL is configured for the ${region.toUpperCase()} region.`, { operationId: "" });
   return { baseUrl, send: env.isAgentServiceEnabled ? sendInProcess : sendOverHttp };
 }
@@ -109,6 +112,9 @@ export async function callAgentApi<Op extends Operation>(
 
   for (let attempt = 1; ; attempt += 1) {
     const headers = new Headers([keyHeader(operation, credentials.key)]);
+    // The console's request id goes along, so the API's logs and the console's name the same request.
+    const requestId = currentRequest()?.requestId;
+    if (requestId) headers.set(requestIdHeader, requestId);
     let body: string | FormData | undefined;
     if (input.body instanceof FormData) body = input.body;
     else if (operation.bodyType === "multipart" && input.body !== undefined) body = formDataOf(input.body as Record<string, unknown>);

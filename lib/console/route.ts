@@ -5,6 +5,10 @@ import type { z } from "zod";
 import { AgentApiError } from "@/lib/agent-api/errors";
 import { fieldsWithNul } from "@/lib/agent-service/nul-text";
 import { getDb, type Database } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
+import { callerOrigin } from "@/lib/http/caller-origin";
+import { runForRequest } from "@/lib/http/request-context";
+import { requestIdFor, requestIdHeader } from "@/lib/http/request-id";
 import { revealedSecret } from "@/lib/schemas/console/keys";
 
 import { apiError } from "./api-error";
@@ -82,6 +86,7 @@ const nulTextError = (fields: readonly string[]) =>
  * Wraps a console API route: cross-site refusal, session, role, organization membership, body parsing
  * (at most 2 MiB, read no further; text with NUL characters refused), the upstream's errors in plain
  * words, a response schema on the way out, and an audit entry for every mutation and every refusal.
+ * Every answer carries `X-Request-Id` (the caller's own when well formed), which calls to the API pass on.
  */
 export function route<Body extends Schema = undefined, Result extends Schema = undefined>(
   options: RouteOptions<Body, Result>,
@@ -91,7 +96,7 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
     throw new Error("Only a route that declares what it reveals may answer with a secret, and such a route must answer with one.");
   }
   return async (request: NextRequest, next: NextContext): Promise<Response> => {
-    const requestId = crypto.randomUUID();
+    const requestId = requestIdFor(request.headers.get(requestIdHeader));
     const ip = clientAddress(request.headers);
     const action = options.action ?? `${request.method} ${request.nextUrl.pathname}`;
     const db = await getDb();
@@ -159,7 +164,9 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
         : Promise.resolve();
 
     try {
-      const result = await handler(context);
+      // Calls to the API on the way carry this request's id, and the links they get back the browser's origin.
+      const forRequest = { requestId, origin: callerOrigin(request, serverEnv().CONSOLE_PUBLIC_URL) };
+      const result = await runForRequest(forRequest, () => handler(context));
       if (result instanceof Response) {
         await audit("success");
         result.headers.set("Cache-Control", "no-store");
@@ -180,7 +187,8 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
       if (error instanceof AgentApiError) {
         const failure = describeUpstreamFailure(error);
         await audit("failure", { code: failure.body.error.code, upstreamStatus: error.status, upstreamRequestId: error.options.requestId });
-        console.error(`console route ${action}: upstream ${error.options.operationId} failed`, error.status, error.errorName, error.message);
+        const upstreamRequest = error.options.requestId ? `, upstream request ${error.options.requestId}` : "";
+        console.error(`console route ${action}: upstream ${error.options.operationId} failed (request ${requestId}${upstreamRequest})`, error.status, error.errorName, error.message);
         return respond(failure.body, failure.status, requestId, failure.headers);
       }
       await audit("failure", { code: "INTERNAL" });

@@ -4,6 +4,7 @@ import type { NextRequest } from "next/server";
 import { authOptions } from "@/lib/console/auth/options";
 import { refuseCrossSite } from "@/lib/console/cross-site-refusal";
 import { clientAddress } from "@/lib/console/request-ip";
+import { requestIdFor, requestIdHeader } from "@/lib/http/request-id";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -12,7 +13,7 @@ type Context = { params: Promise<{ nextauth: string[] }> };
  * it starts (next-auth's own token is the second line); every answer names its request, as the audit log does.
  */
 async function handler(request: NextRequest, context: Context) {
-  const requestId = crypto.randomUUID();
+  const requestId = requestIdFor(request.headers.get(requestIdHeader));
   const ip = clientAddress(request.headers);
   const crossSite = await refuseCrossSite(request, { action: `${request.method} ${request.nextUrl.pathname}`, requestId });
   if (crossSite) return crossSite;

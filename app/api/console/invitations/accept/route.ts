@@ -9,11 +9,12 @@ import { refuseCrossSite } from "@/lib/console/cross-site-refusal";
 import { clientAddress } from "@/lib/console/request-ip";
 import { ConsoleRouteError } from "@/lib/console/route-error";
 import { getDb } from "@/lib/db";
+import { requestIdFor, requestIdHeader } from "@/lib/http/request-id";
 import { acceptInvitationBody } from "@/lib/schemas/console/users";
 
 /** Accepts an invitation: the one console route without a session, since the invitee has none yet. */
 export async function POST(request: NextRequest) {
-  const requestId = crypto.randomUUID();
+  const requestId = requestIdFor(request.headers.get(requestIdHeader));
   const headers = { "Cache-Control": "no-store", "X-Request-Id": requestId };
   const crossSite = await refuseCrossSite(request, { action: "user.invitation_accepted", requestId });
   if (crossSite) return crossSite;

@@ -1,5 +1,6 @@
 import { createIntegrationKey, listAgentKeys, requireAgentId } from "@/lib/console/agent-keys";
 import { route } from "@/lib/console/route";
+import { callerOrigin } from "@/lib/http/caller-origin";
 import { agentKeyIssued, agentKeyList, createAgentKeyBody } from "@/lib/schemas/console/keys";
 
 const roles = ["superadmin", "org_admin"] as const;
@@ -25,7 +26,7 @@ export const POST = route(
   },
   async ({ db, organization, params, body, request, audit }) => {
     const agentId = requireAgentId(params.agentId);
-    const created = await createIntegrationKey(db, organization!, agentId, { ...body, requestOrigin: request.nextUrl.origin });
+    const created = await createIntegrationKey(db, organization!, agentId, { ...body, requestOrigin: callerOrigin(request) });
     audit.target = `agent:${agentId} key:${created.id} (${created.prefix}…${created.lastFour})`;
     return created;
   },

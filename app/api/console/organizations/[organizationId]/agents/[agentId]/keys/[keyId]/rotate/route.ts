@@ -1,5 +1,6 @@
 import { requireAgentId, rotateAgentKey } from "@/lib/console/agent-keys";
 import { route } from "@/lib/console/route";
+import { callerOrigin } from "@/lib/http/caller-origin";
 import { agentKeyIssued } from "@/lib/schemas/console/keys";
 
 /**
@@ -10,7 +11,7 @@ export const POST = route(
   { roles: ["superadmin", "org_admin"], organization: true, response: agentKeyIssued, action: "key.rotate", reveals: (issued) => issued.reveal?.secret },
   async ({ db, user, organization, params, request, audit }) => {
     const agentId = requireAgentId(params.agentId);
-    const rotated = await rotateAgentKey(db, organization!, agentId, params.keyId!, { userId: user.id, requestOrigin: request.nextUrl.origin });
+    const rotated = await rotateAgentKey(db, organization!, agentId, params.keyId!, { userId: user.id, requestOrigin: callerOrigin(request) });
     audit.target = `agent:${agentId} key:${rotated.id} (${rotated.prefix}…${rotated.lastFour})`;
     return rotated;
   },
