@@ -389,3 +389,16 @@ describe("the OpenAI-compatible responder with the agent's functions", () => {
     expect(received[0]!.body.tool_choice).toBeUndefined();
   });
 });
+
+describe("the OpenAI-compatible responder's citations of crawled pages", () => {
+  it("cites a crawled page the answer names by its URL, not as a file", async () => {
+    const agent = await insertTestAgent(db);
+    await insertChunks(db, { agentId: agent.id, sourceType: "web_page", sourceId: `${crypto.randomUUID()}:https://shop.example.test/delivery`, sourceName: "Delivery" }, [
+      "Delivery is free for orders over 50 euros.",
+    ]);
+    nextAnswer = { body: completion("Delivery is free over 50 euros [1].") };
+    const reply = await createOpenAIResponder({ baseUrl, apiKey: "sk-test", model: "test-model" }).reply({ db, agent, history: [], question: "Is delivery free?" });
+    expect(reply.fileCitations).toEqual([]);
+    expect(reply.urlCitations).toEqual([{ url: "https://shop.example.test/delivery", title: "Delivery" }]);
+  });
+});

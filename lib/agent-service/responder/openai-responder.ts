@@ -7,7 +7,7 @@ import { webhookUrlPolicy, type UrlPolicy } from "../webhooks/url-policy";
 import { asksForPerson } from "./escalation";
 import { loadFunctionTools, type FunctionTools, type ToolCall, type ToolDefinition } from "./function-tools";
 import { handOver, handOverReply } from "./retrieval-responder";
-import { fileCitationsOf, retrievePassages } from "./retrieve-passages";
+import { fileCitationsOf, retrievePassages, urlCitationsOf } from "./retrieve-passages";
 import type { Reply, ReplyInput, Responder } from "./types";
 
 export type OpenAIResponderOptions = {
@@ -199,6 +199,7 @@ export function createOpenAIResponder(options: OpenAIResponderOptions): Responde
       return {
         text: answer,
         fileCitations: fileCitationsOf(citations),
+        urlCitations: urlCitationsOf(citations),
         ...(isHandOver ? { escalation: { reason: modelHandOverReason } } : {}),
         tokens,
       };
