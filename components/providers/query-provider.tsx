@@ -4,15 +4,28 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@ta
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 
-import { ConsoleRequestError } from "@/lib/queries/console-fetch";
+import { ConsoleRequestError, requestIdOf } from "@/lib/queries/console-fetch";
 import { upstreamKeys } from "@/lib/queries/upstream/keys";
 
 function isClientError(error: unknown) {
   return error instanceof ConsoleRequestError && error.status >= 400 && error.status < 500;
 }
 
+async function copyRequestId(requestId: string) {
+  try {
+    await navigator.clipboard.writeText(requestId);
+    toast.success("The request ID is copied.");
+  } catch {
+    toast.error("The request ID could not be copied. Select it and copy it by hand.");
+  }
+}
+
+/** A failure in a toast, with the request ID support finds it by and a button to copy that ID. */
 function toastError(error: unknown) {
-  toast.error(error instanceof Error ? error.message : "Something went wrong. Try again.");
+  const requestId = requestIdOf(error);
+  toast.error(error instanceof Error ? error.message : "Something went wrong. Try again.", {
+    ...(requestId ? { description: `Request ID: ${requestId}`, action: { label: "Copy ID", onClick: () => void copyRequestId(requestId) } } : {}),
+  });
 }
 
 const isUpstreamDown = (error: unknown) => error instanceof ConsoleRequestError && error.code === "UPSTREAM_UNAVAILABLE";

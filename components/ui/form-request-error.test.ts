@@ -22,6 +22,11 @@ describe("planRequestError", () => {
     expect(planRequestError(invalid({ "tags.0": "Too long", "tags.3": "Empty" }), names).fields).toEqual([{ name: "tags", message: "Too long" }]);
   });
 
+  it("names the request above the form, so support can find it", () => {
+    const conflict = new ConsoleRequestError(409, "CONFLICT", "The pack was changed meanwhile.", {}, "req-42");
+    expect(planRequestError(conflict, names).message).toBe("The pack was changed meanwhile. Request ID: req-42");
+  });
+
   it("also says the message above the form when a field it names is not on the form", () => {
     expect(planRequestError(invalid({ name: "Too long", roleId: "Unknown role" }), names)).toEqual({
       fields: [{ name: "name", message: "Too long" }],

@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 /** What placing errors needs of a form: any `useForm` result, whatever its submitted shape. */
 type FormWithErrors<Values extends FieldValues> = { setError: UseFormSetError<Values> };
 
-import { ConsoleRequestError } from "@/lib/queries/console-fetch";
+import { ConsoleRequestError, withRequestId } from "@/lib/queries/console-fetch";
 
 export type RequestErrorPlan<Name extends string> = {
   fields: { name: Name; message: string }[];
@@ -13,7 +13,8 @@ export type RequestErrorPlan<Name extends string> = {
 
 /**
  * Where a failed request's errors belong, given where each error path of the API goes on the form (or
- * nowhere): on the fields (the first message of each), and above the form unless the fields explain it all.
+ * nowhere): on the fields (the first message of each), and above the form unless the fields explain it all
+ * (with the request ID support finds the failure by).
  */
 export function placeRequestError<Name extends string>(
   error: unknown,
@@ -27,7 +28,7 @@ export function placeRequestError<Name extends string>(
     if (!placed) isEveryFieldShown = false;
     else if (!fields.some((field) => field.name === placed.name)) fields.push(placed);
   }
-  return { fields, message: fields.length > 0 && isEveryFieldShown ? undefined : error.message };
+  return { fields, message: fields.length > 0 && isEveryFieldShown ? undefined : withRequestId(error.message, error) };
 }
 
 /** The form field an error's path belongs to: `tags.2` is about the tags. */

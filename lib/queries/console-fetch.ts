@@ -1,16 +1,29 @@
 import type { ConsoleApiError } from "@/lib/console/api-error";
 
-/** A console API call that failed, with the envelope's code, message and per-field errors. */
+/** A console API call that failed, with the envelope's code, message and per-field errors, and the answer's request id. */
 export class ConsoleRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The answer's `X-Request-Id`: what support looks the failure up by. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = "ConsoleRequestError";
   }
+}
+
+/** The id of the request behind a failure, when the console answered with one. */
+export function requestIdOf(error: unknown): string | undefined {
+  return error instanceof ConsoleRequestError ? error.requestId : undefined;
+}
+
+/** A failure's message with the request id support needs: "… Request ID: abc". */
+export function withRequestId(message: string, error: unknown): string {
+  const requestId = requestIdOf(error);
+  return requestId ? `${message} Request ID: ${requestId}` : message;
 }
 
 /** Calls a console API route and returns its JSON, or throws a ConsoleRequestError. */
@@ -35,6 +48,7 @@ export async function consoleFetch<T>(path: string, init: RequestInit & { json?:
       envelope?.code ?? "HTTP_ERROR",
       envelope?.message ?? `The console answered ${response.status}.`,
       envelope?.fields,
+      response.headers.get("x-request-id") ?? undefined,
     );
   }
   return payload as T;
