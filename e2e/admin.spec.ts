@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { testAgentsAmount } from "../tests/support/test-plans.mjs";
 import { superadminState } from "../playwright.config";
 import { createAgent } from "./support/agents";
 import { choose, seriousViolations, unique } from "./support/console";
@@ -81,7 +82,7 @@ test("a super-admin creates an organization with two users on a paid plan, sees 
   await expect(row).toContainText("Active");
   await expect(row).toContainText("Starter");
   await expect(row).toContainText("days left");
-  await expect(row).toContainText("Agents: 0 of 5");
+  await expect(row).toContainText(`Agents: 0 of ${testAgentsAmount}`);
   await expect(row).toContainText("Users: 2 of 10");
   await expect(row).toContainText("Created here by");
 

@@ -14,6 +14,7 @@ import {
   entityNotFoundError,
   forbiddenError,
   internalError,
+  limitExceededError,
   rateLimitError,
 } from "@/lib/schemas/agent-api/common";
 
@@ -42,6 +43,7 @@ function responsesFor(operation: Operation): RouteConfig["responses"] {
       ? { 400: json(badRequestError, ["Invalid fields.", operation.badRequest].filter(Boolean).join(" Or: ")) }
       : {}),
     403: json(forbiddenError, "Missing or invalid key, a key in the wrong header, or a key of the other region."),
+    ...(operation.limitedBy ? { 402: json(limitExceededError, operation.limitedBy) } : {}),
     ...(operation.notFound ? { 404: json(entityNotFoundError, `${operation.notFound} not found.`) } : {}),
     ...(operation.rateClass && operation.scope !== "superAdmin"
       ? { 429: { ...json(rateLimitError, "Rate limit exceeded."), headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds until the next window." } } } }

@@ -23,6 +23,14 @@ server's root) and in the Europe region (under \`${euRegionBase}\`). A key works
 Rate limits per organization: 1,000 requests per 60 seconds for system operations and 300 for AI operations
 (conversations, messages, prompts); past them, 429 with \`Retry-After\`.
 
+Limits: conversation users and agents may have monthly limits of their own (\`tokensAmountPerMonth\`,
+\`smsAmountPerMonth\`, \`emailsAmountPerMonth\`, \`secondsAmountPerMonth\`), within the subscription's quotas, which
+count all the organization's agents together. Once one is spent, a metered call (messages, prompts, their async
+variants, the v1 message, a conversation started on a channel) is refused with 402 \`LIMIT_EXCEEDED_ERROR\`, whose
+details name the limit, what it allows, what is used and when it starts again; nothing is answered, stored or
+queued, and the refusal is counted in the organization's usage. Creating an agent past the subscription's
+\`agentsAmount\`, or an organization with more users than its \`usersWithAccessAmount\`, is refused the same way.
+
 Every answer carries \`X-Request-Id\`: the caller's own when it sent a well-formed one, else a fresh UUID. Quote it
 to support; it names the request in the service's logs.
 

@@ -1,4 +1,4 @@
-import type { BadRequestError, EntityNotFoundError, ForbiddenError } from "@/lib/schemas/agent-api/common";
+import type { BadRequestError, EntityNotFoundError, ForbiddenError, LimitExceededError } from "@/lib/schemas/agent-api/common";
 
 /** A failure the service answers with one of the API's documented error bodies. */
 export class ServiceError extends Error {
@@ -41,6 +41,12 @@ export function rateLimited(details: { limit: number; windowSeconds: number; ret
     { status: 429, name: "TOO_MANY_REQUESTS_ERROR", message: "RATE_LIMIT_EXCEEDED", details: [details] },
     { "Retry-After": String(details.retryAfterSeconds) },
   );
+}
+
+/** A monthly amount spent, or a subscription's count reached: `detail` says which limit. */
+export function limitExceeded(detail: LimitExceededError["details"][number]): ServiceError {
+  const body: LimitExceededError = { status: 402, name: "LIMIT_EXCEEDED_ERROR", message: "LIMIT_EXCEEDED", details: [detail] };
+  return new ServiceError(402, body);
 }
 
 export const internalErrorBody = { status: 500, message: "Internal Server Error" } as const;

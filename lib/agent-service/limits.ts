@@ -6,8 +6,9 @@ import { svcLimits, svcSubscriptions } from "@/lib/db/schema";
 
 import type { AgentPrincipal } from "./auth";
 import { badRequest } from "./errors";
+import { limitFields } from "./limit-decision";
 
-export const limitFields = ["tokensAmountPerMonth", "smsAmountPerMonth", "emailsAmountPerMonth", "secondsAmountPerMonth"] as const;
+export { limitFields };
 export type LimitAmounts = Record<(typeof limitFields)[number], number>;
 export type LimitOwner = (typeof svcLimits.$inferSelect)["ownerType"];
 

@@ -128,6 +128,7 @@ export const startConversation = defineOperation({
   body: startConversationBody,
   status: 201,
   response: startConversationResponse,
+  limitedBy: "Refused once the channel's monthly amount is spent (`emailsAmountPerMonth`, `smsAmountPerMonth` or `secondsAmountPerMonth`): the user's own limit when the user exists, the agent's, or the subscription's over all the organization's agents.",
 });
 
 export const listMessages = defineOperation({
@@ -160,6 +161,7 @@ export const sendMessage = defineOperation({
   status: 201,
   response: messageResponse,
   notFound: "Conversation",
+  limitedBy: "Refused once the month's tokens are spent: the conversation user's `tokensAmountPerMonth`, the agent's, or the subscription's over all the organization's agents. Not checked in manual mode, where the agent does not answer.",
 });
 
 export const sendMessageAsync = defineOperation({
@@ -176,6 +178,7 @@ export const sendMessageAsync = defineOperation({
   status: 201,
   response: messageResponse,
   notFound: "Conversation",
+  limitedBy: "Refused once the month's tokens are spent: the conversation user's `tokensAmountPerMonth`, the agent's, or the subscription's over all the organization's agents. Checked before the message is stored or a reply queued; not in manual mode.",
 });
 
 export const getResponseOn = defineOperation({

@@ -41,6 +41,8 @@ export type Operation = {
   notFound?: string;
   /** When the operation can answer 400 beyond bad fields, when. */
   badRequest?: string;
+  /** When the operation is refused with 402 LIMIT_EXCEEDED_ERROR: which limit, once spent or reached, stops it. */
+  limitedBy?: string;
 };
 
 export function defineOperation<const T extends Omit<Operation, "surface" | "rateClass"> & Partial<Pick<Operation, "surface" | "rateClass">>>(

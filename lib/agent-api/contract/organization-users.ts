@@ -29,6 +29,7 @@ export const createChildOrganization = defineOperation({
   response: childOrganizationResponse,
   notFound: "Subscription",
   badRequest: organizationExists,
+  limitedBy: "Refused when `users` names more platform users than the subscription's `usersWithAccessAmount`.",
 });
 
 export const getAgentPlatformUsers = defineOperation({

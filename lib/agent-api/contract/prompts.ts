@@ -20,6 +20,7 @@ export const processPrompt = defineOperation({
   body: promptBody,
   status: 200,
   response: promptResultResponse,
+  limitedBy: "Refused once the month's tokens are spent: the agent's `tokensAmountPerMonth` or the subscription's over all the organization's agents.",
 });
 
 export const createPrompt = defineOperation({
@@ -34,6 +35,7 @@ export const createPrompt = defineOperation({
   body: promptBody,
   status: 200,
   response: promptCreatedResponse,
+  limitedBy: "Refused once the month's tokens are spent (the agent's or the subscription's), before the prompt is stored or queued.",
 });
 
 export const getPromptResponse = defineOperation({

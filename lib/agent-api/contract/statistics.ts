@@ -46,7 +46,7 @@ export const getOrganizationUsage = defineOperation({
   tag: "Organizations",
   summary: "Get organization usage",
   description:
-    "Extension of this service, not part of the AI Agent API: the calling organization's subscription quotas (agents, users with access, and the monthly tokens, voice seconds, SMS and emails) with what it uses: its agents and its platform users who are not disabled, and what all its agents used this calendar month (UTC).",
+    "Extension of this service, not part of the AI Agent API: the calling organization's subscription quotas (agents, users with access, and the monthly tokens, voice seconds, SMS and emails) with what it uses: its agents and its platform users who are not disabled, what all its agents used this calendar month (UTC), and the calls refused this month because a limit was spent (`refusals`, per limit and agent).",
   status: 200,
   response: organizationUsageResponse,
 });

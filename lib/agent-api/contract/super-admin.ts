@@ -25,6 +25,7 @@ export const createOrganization = defineOperation({
   response: organizationResponse,
   notFound: "Subscription",
   badRequest: organizationExists,
+  limitedBy: "Refused when `users` names more platform users than the subscription's `usersWithAccessAmount`.",
 });
 
 export const listSubscriptions = defineOperation({

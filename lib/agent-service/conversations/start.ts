@@ -6,7 +6,9 @@ import type { Database } from "@/lib/db";
 import { svcConversations, svcMessages } from "@/lib/db/schema";
 import type { startConversationBody } from "@/lib/schemas/agent-api/conversations";
 
-import type { AgentRow } from "../auth";
+import type { AgentPrincipal, AgentRow } from "../auth";
+import type { MonthlyField } from "../limit-decision";
+import { enforceMonthlyLimits } from "../limit-enforcement";
 import { estimateTokens } from "../tokens";
 import { recordUsage } from "../usage";
 import { openConversation } from "./open";
@@ -15,6 +17,11 @@ import { findUserByContact, insertConversationUser, type ConversationRow } from 
 type StartBody = z.output<typeof startConversationBody>;
 
 const channelUsage = { email: "EMAILS", sms: "SMS", voice: undefined } as const;
+const channelLimit: Record<StartBody["channel"], MonthlyField> = {
+  email: "emailsAmountPerMonth",
+  sms: "smsAmountPerMonth",
+  voice: "secondsAmountPerMonth",
+};
 
 function openingMessage(body: StartBody): string {
   if (body.channel === "email") return `${body.emailSubject}\n\n${body.emailIntroduction}`;
@@ -36,6 +43,18 @@ async function findOrCreateUser(db: Database, agentId: string, body: StartBody) 
     source: body.source,
   });
   return created ?? (await findUserByContact(db, agentId, { email: body.email, phoneNumber: body.phoneNumber, fkId: body.fkId }))!;
+}
+
+/** Refuses, before anything is stored, a start on a channel whose monthly amount is spent (for the user, when known, the agent or the subscription). */
+export async function enforceChannelLimits(db: Database, principal: AgentPrincipal, body: StartBody, operationId: string) {
+  const user = await findUserByContact(db, principal.agent.id, { email: body.email, phoneNumber: body.phoneNumber, fkId: body.fkId });
+  await enforceMonthlyLimits(db, {
+    organization: principal.organization,
+    agentId: principal.agent.id,
+    conversationUserId: user?.id,
+    field: channelLimit[body.channel],
+    operationId,
+  });
 }
 
 /**

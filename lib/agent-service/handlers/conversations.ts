@@ -25,7 +25,7 @@ import {
   findState,
   listStates,
 } from "../conversations/records";
-import { startOnChannel } from "../conversations/start";
+import { enforceChannelLimits, startOnChannel } from "../conversations/start";
 import { implement } from "../implement";
 import { page } from "../paging";
 import { presentConversation, presentState } from "../presenters";
@@ -149,6 +149,7 @@ export const conversationHandlers = [
   }),
 
   implement(startConversation, async ({ db, principal, body }) => {
+    await enforceChannelLimits(db, principal, body, startConversation.id);
     const conversation = await startOnChannel(db, principal.agent, body);
     return { conversationId: conversation.id };
   }),

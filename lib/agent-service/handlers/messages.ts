@@ -12,12 +12,14 @@ import {
 import type { Database } from "@/lib/db";
 import { svcFeedbacks, svcMessages } from "@/lib/db/schema";
 
+import type { AgentPrincipal } from "../auth";
 import { applyConversationChange } from "../conversations/lifecycle";
 import { conversationView, findConversation, stateOfKind, type ConversationRow } from "../conversations/records";
 import { enqueueReply, replyJobKind } from "../conversations/reply-job";
 import { findReply, replyToNewQuestion, storeUserMessage } from "../conversations/turns";
 import { badRequest, notFound } from "../errors";
 import { implement } from "../implement";
+import { enforceMonthlyLimits } from "../limit-enforcement";
 import { latestJobFor } from "../jobs/queue";
 import { presentMessage } from "../presenters";
 import { isUuid } from "../records";
@@ -29,6 +31,18 @@ function refuseIfEnded(conversation: ConversationRow) {
   if (conversation.closedAt || conversation.status === "archived") {
     throw badRequest("The conversation has ended; start a new one.", [{ field: "id", message: "conversation ended" }]);
   }
+}
+
+/** A message the agent would answer is refused, before anything is stored, once a token limit is spent. */
+async function refuseIfTokensSpent(db: Database, principal: AgentPrincipal, conversation: ConversationRow, operationId: string) {
+  if (conversation.mode !== "ai") return;
+  await enforceMonthlyLimits(db, {
+    organization: principal.organization,
+    agentId: principal.agent.id,
+    conversationUserId: conversation.conversationUserId,
+    field: "tokensAmountPerMonth",
+    operationId,
+  });
 }
 
 /** The message's files; those of a user's message must be readable, since the agent reads them to answer. */
@@ -64,6 +78,7 @@ export const messageHandlers = [
   implement(sendMessage, async ({ db, principal, params, body }) => {
     const conversation = await findConversation(db, principal.agent.id, params.id);
     refuseIfEnded(conversation);
+    await refuseIfTokensSpent(db, principal, conversation, sendMessage.id);
     const question = await storeUserMessage(db, conversation, { message: body.message, files: await attachedFiles(db, conversation, body.files) });
     const reply = await replyToNewQuestion(db, principal.agent, conversation, question, { context: body.context });
     if (!reply) {
@@ -75,6 +90,7 @@ export const messageHandlers = [
   implement(sendMessageAsync, async ({ db, principal, params, body }) => {
     const conversation = await findConversation(db, principal.agent.id, params.id);
     refuseIfEnded(conversation);
+    await refuseIfTokensSpent(db, principal, conversation, sendMessageAsync.id);
     const question = await storeUserMessage(db, conversation, { message: body.message, files: await attachedFiles(db, conversation, body.files) });
     if (conversation.mode === "ai") await enqueueReply(db, question.id, body.context);
     else await emitConversationEvent(db, { agentId: conversation.agentId, conversationId: conversation.id, trigger: "each_message", messageId: question.id });

@@ -5,12 +5,13 @@ import { createPrompt, getPromptResponse, processPrompt } from "@/lib/agent-api/
 import type { Database } from "@/lib/db";
 import { svcAgents, svcPrompts } from "@/lib/db/schema";
 
-import type { AgentRow } from "../auth";
+import type { AgentPrincipal, AgentRow } from "../auth";
 import { notFound } from "../errors";
 import { readReplyAttachments } from "../files/read-attachments";
 import { implement } from "../implement";
 import { enqueueJob } from "../jobs/queue";
 import { registerJobHandler, wakeJobWorker } from "../jobs/worker";
+import { enforceMonthlyLimits } from "../limit-enforcement";
 import { isUuid } from "../records";
 import { getResponder } from "../responder";
 import { recordUsage } from "../usage";
@@ -60,6 +61,11 @@ registerJobHandler(promptJobKind, async (db, job) => {
   }
 });
 
+/** A prompt is refused, before it is stored, once a token limit of the agent or the subscription is spent. */
+function refuseIfTokensSpent(db: Database, principal: AgentPrincipal, operationId: string) {
+  return enforceMonthlyLimits(db, { organization: principal.organization, agentId: principal.agent.id, field: "tokensAmountPerMonth", operationId });
+}
+
 async function storePrompt(db: Database, agent: AgentRow, body: { prompt: string; tokenTrackingId?: string; files?: { fileName: string; storagePath: string }[] }) {
   const files = body.files?.length
     ? await resolveAttachedFiles(db, { agentId: agent.id, purpose: "prompt", files: body.files })
@@ -73,6 +79,7 @@ async function storePrompt(db: Database, agent: AgentRow, body: { prompt: string
 
 export const promptHandlers = [
   implement(processPrompt, async ({ db, principal, body }) => {
+    await refuseIfTokensSpent(db, principal, processPrompt.id);
     const prompt = await storePrompt(db, principal.agent, body);
     try {
       return presentPrompt(await answerPrompt(db, principal.agent, prompt));
@@ -84,6 +91,7 @@ export const promptHandlers = [
   }),
 
   implement(createPrompt, async ({ db, principal, body }) => {
+    await refuseIfTokensSpent(db, principal, createPrompt.id);
     const prompt = await storePrompt(db, principal.agent, body);
     await enqueueJob(db, { kind: promptJobKind, subjectId: prompt.id, maxAttempts: 3 });
     wakeJobWorker();

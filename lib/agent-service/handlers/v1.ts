@@ -19,6 +19,7 @@ import { findConversation, findUserByContact, insertConversationUser, type Conve
 import { replyToNewQuestion, storeUserMessage } from "../conversations/turns";
 import { badRequest } from "../errors";
 import { implement } from "../implement";
+import { enforceMonthlyLimits } from "../limit-enforcement";
 import { emitConversationEvent } from "../webhooks/events";
 
 type V1User = z.output<typeof v1CreateConversationBody>["user"];
@@ -96,6 +97,15 @@ export const v1Handlers = [
     const conversation = await conversationFor(db, principal.agent, body);
     if (conversation.closedAt || conversation.status === "archived") {
       throw badRequest("The conversation has ended; start a new one.", [{ field: "conversationId", message: "conversation ended" }]);
+    }
+    if (conversation.mode === "ai") {
+      await enforceMonthlyLimits(db, {
+        organization: principal.organization,
+        agentId: principal.agent.id,
+        conversationUserId: conversation.conversationUserId,
+        field: "tokensAmountPerMonth",
+        operationId: v1SendMessage.id,
+      });
     }
     const question = await storeUserMessage(db, conversation, { message: body.message });
     const reply = await replyToNewQuestion(db, principal.agent, conversation, question, { context: body.context });

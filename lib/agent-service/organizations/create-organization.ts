@@ -2,11 +2,14 @@ import "server-only";
 import { count } from "drizzle-orm";
 import type { z } from "zod";
 
+import { createChildOrganization } from "@/lib/agent-api/contract/organization-users";
+import { createOrganization } from "@/lib/agent-api/contract/super-admin";
 import type { Database } from "@/lib/db";
 import { svcOrganizations, svcPlatformUsers, svcSubscriptions, type CreatedBy } from "@/lib/db/schema";
 import type { createOrganizationBody, organizationResponse } from "@/lib/schemas/agent-api/organizations";
 
 import type { Region } from "../auth";
+import { enforceSubscriptionCount } from "../limit-enforcement";
 import { issueOrganizationKey } from "../organization-keys";
 import { presentOrganization, presentSubscription } from "../presenters";
 import { refuseExistingOrganization } from "./existing-organization";
@@ -39,6 +42,11 @@ export type NewOrganization = {
  */
 export async function createOrganizationWithKey(db: Database, input: NewOrganization) {
   const { body, region, subscription } = input;
+  await enforceSubscriptionCount(db, subscription, {
+    field: "usersWithAccessAmount",
+    adding: new Set(body.users.map((user) => user.email.toLowerCase())).size,
+    operationId: input.parentOrganizationId ? createChildOrganization.id : createOrganization.id,
+  });
   const { organization, key } = await db.transaction(async (tx) => {
     await refuseExistingOrganization(tx, region, body);
     const [created] = await tx

@@ -78,6 +78,31 @@ export const rateLimitError = z
       "The organization sent more than 1,000 system or 300 AI requests in 60 seconds. `Retry-After` says how many seconds to wait; `details` gives `{ limit, windowSeconds, retryAfterSeconds }`.",
   });
 
+export const limitExceededDetail = z
+  .looseObject({
+    owner: z.enum(["conversation_user", "agent", "subscription"]),
+    ownerId: z.string(),
+    field: z.string().meta({ description: "The limit reached: a monthly amount (`tokensAmountPerMonth`, …) or a count (`agentsAmount`, `usersWithAccessAmount`)." }),
+    amount: z.number(),
+    used: z.number(),
+    resetsAt: z.string().optional().meta({ description: "For a monthly amount: when it is counted again from zero (the next calendar month, UTC)." }),
+    message: z.string(),
+  })
+  .meta({ id: "LimitExceededDetail" });
+
+export const limitExceededError = z
+  .object({
+    status: z.literal(402),
+    name: z.literal("LIMIT_EXCEEDED_ERROR"),
+    message: z.literal("LIMIT_EXCEEDED"),
+    details: z.array(limitExceededDetail),
+  })
+  .meta({
+    id: "LimitExceededError",
+    description:
+      "A monthly amount is spent, or the subscription allows no more agents or users. Metered calls check, in this order, the conversation user's own limits, the agent's own limits and the organization's subscription (all its agents together); the first one used up refuses the call, nothing is answered or queued, and the refusal is counted in the organization's usage. `details` names the limit: `{ owner, ownerId, field, amount, used, resetsAt, message }`. Raise the limit (or the subscription), or wait for `resetsAt`.",
+  });
+
 export const internalError = z
   .object({ status: z.literal(500), message: z.literal("Internal Server Error") })
   .meta({ id: "InternalServerError" });
@@ -85,3 +110,4 @@ export const internalError = z
 export type ForbiddenError = z.infer<typeof forbiddenError>;
 export type EntityNotFoundError = z.infer<typeof entityNotFoundError>;
 export type BadRequestError = z.infer<typeof badRequestError>;
+export type LimitExceededError = z.infer<typeof limitExceededError>;

@@ -97,6 +97,18 @@ export const subscriptionQuotas = z
   })
   .meta({ id: "SubscriptionQuotas" });
 
+export const limitRefusalCount = z
+  .looseObject({
+    owner: z.enum(["conversation_user", "agent", "subscription"]),
+    ownerId: z.string(),
+    agentId: z.string().optional().meta({ description: "The agent called, when the refused call was an agent's." }),
+    field: z.string().meta({ description: "The limit reached, e.g. `tokensAmountPerMonth` or `agentsAmount`." }),
+    amount: z.number().meta({ description: "What the limit allowed at the last refusal." }),
+    count: z.number().meta({ description: "Calls refused this month by this limit." }),
+    lastRefusedAt: isoDateTime,
+  })
+  .meta({ id: "LimitRefusalCount" });
+
 export const organizationUsageResponse = z
   .looseObject({
     periodStart: isoDateTime.meta({ description: "Start of the calendar month (UTC) the amounts count from." }),
@@ -109,6 +121,10 @@ export const organizationUsageResponse = z
       agents: z.number().meta({ description: "Agents of the organization." }),
       usersWithAccess: z.number().meta({ description: "Platform users of the organization who are not disabled." }),
     }),
+    refusals: z
+      .array(limitRefusalCount)
+      .optional()
+      .meta({ description: "Calls refused this month with 402 LIMIT_EXCEEDED_ERROR, per limit and agent, most recent first." }),
   })
   .meta({
     id: "OrganizationUsageResponse",

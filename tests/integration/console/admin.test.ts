@@ -7,6 +7,7 @@ import { openDatabase } from "@/lib/db/open";
 import { consoleApiKeys } from "@/lib/db/schema";
 import { vaultMasterKeysSchema } from "@/lib/env/schema";
 import { ConsoleSession } from "@/tests/support/http-session";
+import { testAgentsAmount } from "@/tests/support/test-plans.mjs";
 import { testVaultMasterKey } from "@/tests/support/test-server.mjs";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
 
@@ -56,7 +57,7 @@ describe("super-admin onboarding through the console", () => {
     expect(response.status).toBe(200);
     const all = (await response.json()) as (Subscription & Record<string, unknown>)[];
     expect(all.map((subscription) => subscription.title)).toEqual(expect.arrayContaining(["Trial", "Starter", "Enterprise", "Legacy Basic"]));
-    expect(all.find((subscription) => subscription.title === "Starter")).toMatchObject({ isTrial: false, price: 9_900, agentsAmount: 5 });
+    expect(all.find((subscription) => subscription.title === "Starter")).toMatchObject({ isTrial: false, price: 9_900, agentsAmount: testAgentsAmount });
     expect(all[0]).not.toHaveProperty("createdBy");
 
     expect((await subscriptionsOf("region=us&visibility=private")).every((subscription) => subscription.visibility === "private")).toBe(true);

@@ -1,0 +1,2 @@
+export declare const testAgentsAmount: number;
+export declare const roomyPlanTitles: string[];
