@@ -20,6 +20,7 @@ const areas = [
   { name: "handoff", file: "handoff.mjs" },
   { name: "pages", file: "pages.mjs" },
   { name: "scale", file: "scale.mjs" },
+  { name: "answer-quality", file: "answer-quality.mjs" },
 ];
 
 const usage = `Usage: node bench/run.mjs [--quick] [--no-build] [area …]
