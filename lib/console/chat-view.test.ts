@@ -46,13 +46,12 @@ describe("which conversations and users are the chat page's", () => {
   it("knows its conversations by their custom data, and not the playground's or a real customer's", () => {
     expect(isChatConversation(conversation({ metadata: { source: chatSource } }))).toBe(true);
     expect(isChatConversation(conversation({ metadata: { source: playgroundSource } }))).toBe(false);
-    expect(isChatConversation(conversation({ metadata: null }))).toBe(false);
     expect(isChatConversation(conversation())).toBe(false);
   });
 
   it("knows its users by their source or metadata", () => {
     expect(isChatUser({ source: chatSource })).toBe(true);
-    expect(isChatUser({ source: null, metadata: { source: chatSource } })).toBe(true);
+    expect(isChatUser({ metadata: { source: chatSource } })).toBe(true);
     expect(isChatUser({ source: "web" })).toBe(false);
     expect(isChatUser({})).toBe(false);
   });
@@ -66,7 +65,7 @@ describe("toChatConversation", () => {
       isEnded: false,
       customer: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.test" },
     });
-    expect(toChatConversation(conversation({ mode: null })).mode).toBe("ai");
+    expect(toChatConversation(conversation({ mode: undefined })).mode).toBe("ai");
   });
 
   it("counts a closed or archived conversation as ended", () => {

@@ -63,7 +63,7 @@ describe("toPlaygroundMessage", () => {
   });
 
   it("copes with a message without an AI response or files", () => {
-    const question = { ...reply, senderRole: "conversation_user" as const, fullAIResponse: null, files: undefined };
+    const question = { ...reply, senderRole: "conversation_user" as const, fullAIResponse: undefined, files: undefined };
     expect(citationsOf(question)).toEqual([]);
     expect(toPlaygroundMessage(question)).toMatchObject({ role: "conversation_user", citations: [], files: [] });
   });
@@ -73,6 +73,6 @@ describe("isPlaygroundConversation", () => {
   it("knows the playground's conversations by their mark, and nothing else", () => {
     expect(isPlaygroundConversation({ metadata: { source: playgroundSource } })).toBe(true);
     expect(isPlaygroundConversation({ metadata: { source: "web" } })).toBe(false);
-    expect(isPlaygroundConversation({ metadata: null })).toBe(false);
+    expect(isPlaygroundConversation({})).toBe(false);
   });
 });

@@ -54,7 +54,7 @@ describe("toInboxConversation", () => {
   });
 
   it("copes with an unknown state, a missing mode, malformed extensions and a nameless user", () => {
-    const odd = conversation({ conversationStateId: "gone", mode: null, escalatedAt: 42, source: { nested: true }, user: { id: "u", firstName: "", lastName: "", phoneNumber: "+15550100", isAnonymized: true } });
+    const odd = conversation({ conversationStateId: "gone", mode: undefined, escalatedAt: 42, source: { nested: true }, user: { id: "u", firstName: "", lastName: "", phoneNumber: "+15550100", isAnonymized: true } });
     expect(toInboxConversation(odd, agent, context)).toMatchObject({ phase: "open", stateName: null, stateId: "gone", mode: "ai", channel: null, userName: "+15550100" });
   });
 

@@ -11,7 +11,7 @@ export type StoredAgentFile = typeof svcAgentFiles.$inferSelect & { storagePath:
  * An agent file as the API shows it. `url` is the storage path of its bytes
  * (`agent-files/<agentId>/<folder>/<fileName>`): the API has no route that serves an agent file.
  * `isUploadedToVectorStore` is true when indexed, null when indexing failed (as the real deployment
- * documents it), false otherwise.
+ * documents it), false otherwise. Fields the real deployment never sends as null are left out when empty.
  */
 export function presentAgentFile(file: StoredAgentFile): z.input<typeof agentFileResponse> {
   return {
@@ -19,10 +19,10 @@ export function presentAgentFile(file: StoredAgentFile): z.input<typeof agentFil
     fileName: file.fileName,
     url: file.storagePath,
     createdAt: file.createdAt.toISOString(),
-    vectorStoreFileId: file.vectorStoreFileId,
+    vectorStoreFileId: file.vectorStoreFileId ?? undefined,
     isUploadedToVectorStore: file.vectorStatus === "done" ? true : file.vectorStatus === "failed" ? null : false,
     vectorStoreUploadStatus: file.vectorStatus,
-    uploadedToVectorStoreAt: file.uploadedToVectorStoreAt?.toISOString() ?? null,
+    uploadedToVectorStoreAt: file.uploadedToVectorStoreAt?.toISOString(),
     contentType: file.contentType,
     size: file.size,
     chunkCount: file.chunkCount,

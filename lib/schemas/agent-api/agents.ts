@@ -95,7 +95,7 @@ export const aiConfigResponse = z
     fileSearchMaxNumResults: z.number(),
     reasoningEffort: z.enum(reasoningEfforts).nullish(),
     reasoningMode: z.enum(reasoningModes).nullish(),
-    isOutputJsonSchemaEnabled: z.boolean().nullish(),
+    isOutputJsonSchemaEnabled: z.boolean().optional(),
     outputJsonSchema: z.string(),
   })
   .meta({ id: "AIConfigResponse" });
@@ -103,7 +103,11 @@ export const aiConfigResponse = z
 /** Skills as the deployment reports them: a system name, a status, and fields particular to each. */
 export const skillResponse = z
   .looseObject({ systemName: z.string(), status: z.enum(skillStatuses) })
-  .meta({ id: "SkillResponse" });
+  .meta({
+    id: "SkillResponse",
+    description:
+      "The API skill carries no `apiKey`, unlike the real deployment's: agent keys are kept only as hashes, never in clear, so a key is shown once, when it is created (agent API key operations), and cannot be answered again.",
+  });
 
 export const agentResponse = z
   .looseObject({
@@ -113,14 +117,14 @@ export const agentResponse = z
     name: z.string(),
     publicName: z.string(),
     role: z.string(),
-    description: z.string().nullish(),
+    description: z.string().optional(),
     vectorStoreId: z.string(),
     aiConfig: aiConfigResponse,
-    avatarUrl: z.string().nullish(),
+    avatarUrl: z.string().optional(),
     status: z.enum(agentStatuses),
     tags: z.array(z.string()).nullish(),
     skills: z.array(skillResponse),
-    restrictDocumentsToOwnerOnly: z.boolean().nullish(),
+    restrictDocumentsToOwnerOnly: z.boolean().optional(),
   })
   .meta({ id: "AgentResponse" });
 
@@ -201,7 +205,7 @@ export const webhookResponse = z
     description: z.string(),
     url: z.string(),
     triggerCondition: z.enum(webhookTriggers),
-    headers: z.record(z.string(), z.string()).nullish(),
+    headers: z.record(z.string(), z.string()).optional(),
     status: z.enum(skillStatuses),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,

@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /**
  * Shapes of the AI Agent API shared by every area. Response shapes are loose objects: fields a real
- * deployment adds pass through, and optional fields may come as null.
+ * deployment adds pass through. A field the real deployment does not declare nullable is left out when it
+ * has no value, never sent as null.
  */
 
 export const isoDateTime = z.iso.datetime({ offset: true });
@@ -11,9 +12,13 @@ export const idParam = z.object({ id: z.string().min(1).meta({ description: "Ide
 
 export const orderDirection = z.enum(["ASC", "DESC"]);
 
+/** A yes/no in a query string (`true`/`false`), documented as the real deployment types it: `boolean`. */
+export const queryBoolean = () => z.stringbool().meta({ type: "boolean" });
+
+/** Page and page size are read from the query as whole numbers and documented as the real deployment types them: `number`. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1).meta({ description: "Page number, from 1." }),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20).meta({ description: "Page size, 1 to 100." }),
+  page: z.coerce.number().int().min(1).default(1).meta({ type: "number", description: "Page number, from 1." }),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20).meta({ type: "number", description: "Page size, 1 to 100." }),
   orderDirection: orderDirection.optional(),
 });
 

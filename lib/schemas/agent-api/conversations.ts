@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isoDateTime, orderDirection, pageOf, pageQuery } from "./common";
+import { isoDateTime, orderDirection, pageOf, pageQuery, queryBoolean } from "./common";
 import { userResponse } from "./users";
 
 export const conversationModes = ["ai", "manual"] as const;
@@ -37,14 +37,14 @@ export const conversationResponse = z
   .looseObject({
     id: z.string(),
     conversationUserId: z.string(),
-    title: z.string().nullish(),
-    score: z.number().nullish(),
-    summary: z.string().nullish(),
+    title: z.string().optional(),
+    score: z.number().optional(),
+    summary: z.string().optional(),
     aiConversationId: z.string(),
-    metadata: z.record(z.string(), z.unknown()).nullish(),
-    aiCallId: z.string().nullish(),
-    mode: z.enum(conversationModes).nullish(),
-    conversationStateId: z.string().nullish(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+    aiCallId: z.string().optional(),
+    mode: z.enum(conversationModes).optional(),
+    conversationStateId: z.string().optional(),
     user: userResponse,
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
@@ -54,7 +54,7 @@ export const conversationResponse = z
   .meta({ id: "ConversationResponse" });
 
 export const conversationWithFeedbacksResponse = conversationResponse
-  .extend({ feedbacks: z.array(feedbackResponse).nullish() })
+  .extend({ feedbacks: z.array(feedbackResponse).optional() })
   .meta({ id: "ConversationWithFeedbacksResponse" });
 
 export const conversationPage = pageOf(conversationWithFeedbacksResponse, "ConversationPage");
@@ -65,14 +65,17 @@ export const listConversationsQuery = pageQuery.extend({
   userId: z.uuid().optional(),
   startDate: isoDateTime.optional(),
   endDate: isoDateTime.optional(),
-  withFeedbacksOnly: z.stringbool().optional(),
+  withFeedbacksOnly: queryBoolean().optional(),
 });
 
 const title = z.string().max(255);
 const context = z.string().max(256_000);
 const customData = z.record(z.string(), z.unknown());
 
-/** The real deployment names the user `conversationUserId`; the spec calls it `userId`. Either is accepted. */
+/**
+ * The real deployment names the user `conversationUserId`; the spec calls it `userId`. Either is accepted, and
+ * the document says one of them is required.
+ */
 export const createConversationBody = z
   .object({
     conversationUserId: z.string().min(1).optional(),
@@ -86,7 +89,7 @@ export const createConversationBody = z
     message: "conversationUserId is required",
     path: ["conversationUserId"],
   })
-  .meta({ id: "CreateConversationBody" });
+  .meta({ id: "CreateConversationBody", anyOf: [{ required: ["conversationUserId"] }, { required: ["userId"] }] });
 
 export const deleteUserConversationsBody = z
   .object({ conversationUserId: z.string().min(1) })
@@ -212,17 +215,17 @@ export const messageResponse = z
   .looseObject({
     id: z.string(),
     message: z.string(),
-    rawMessage: z.string().nullish(),
+    rawMessage: z.string().optional(),
     conversationId: z.string(),
     senderRole: z.enum(senderRoles),
     conversationMessageId: z.string().meta({ description: "For a reply, the user message it answers; for a user message, itself." }),
     source: z.enum(messageSources),
     createdAt: isoDateTime,
-    conversationMessageFeedbacks: z.array(baseFeedbackResponse).nullish(),
-    fullAIResponse: fullAIResponse.nullish(),
+    conversationMessageFeedbacks: z.array(baseFeedbackResponse).optional(),
+    fullAIResponse: fullAIResponse.optional(),
     subagentId: z.string().nullish(),
     expandedMessage: z.string().nullish(),
-    files: z.array(messageFileResponse).nullish(),
+    files: z.array(messageFileResponse).optional(),
     isAnonymized: z.boolean(),
   })
   .meta({ id: "MessageResponse" });
@@ -230,7 +233,7 @@ export const messageResponse = z
 export const messagesResponse = z.looseObject({ messages: z.array(messageResponse) }).meta({ id: "MessagesResponse" });
 
 export const listMessagesQuery = z.object({
-  shouldIncludeFeedbacks: z.stringbool().optional(),
+  shouldIncludeFeedbacks: queryBoolean().optional(),
   orderDirection: orderDirection.default("ASC"),
 });
 

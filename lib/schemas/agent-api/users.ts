@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-
 const userFields = {
   firstName: z.string().trim().min(1).max(255),
   lastName: z.string().trim().min(1).max(255),
@@ -18,27 +17,27 @@ const userFields = {
   fkId: z.string().min(1).max(255).optional(),
 };
 
-/** A conversation user needs a name and at least one of phone number, email or fkId. */
+/** A conversation user needs a name and at least one of phone number, email or fkId, as the document says. */
 export const createUserBody = z
   .object(userFields)
   .refine((user) => Boolean(user.email || user.phoneNumber || user.fkId), {
     message: "one of phoneNumber, email or fkId is required",
     path: ["email"],
   })
-  .meta({ id: "CreateUserBody" });
+  .meta({ id: "CreateUserBody", anyOf: [{ required: ["phoneNumber"] }, { required: ["email"] }, { required: ["fkId"] }] });
 
 export const userResponse = z
   .looseObject({
     id: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    context: z.string().nullish(),
-    source: z.string().nullish(),
-    fkId: z.string().nullish(),
-    fkUserId: z.string().nullish(),
-    email: z.string().nullish(),
-    phoneNumber: z.string().nullish(),
-    metadata: z.record(z.string(), z.unknown()).nullish(),
+    context: z.string().optional(),
+    source: z.string().optional(),
+    fkId: z.string().optional(),
+    fkUserId: z.string().optional(),
+    email: z.string().optional(),
+    phoneNumber: z.string().optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
     isAnonymized: z.boolean(),
   })
   .meta({ id: "UserResponse", description: "A conversation user: an end user of an agent." });

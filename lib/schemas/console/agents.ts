@@ -23,7 +23,8 @@ export const agentSummary = z.object({
   role: agent.role.nullable(),
   /** Always a list here, even where the API sends none. */
   tags: z.array(z.string()),
-  description: agent.description,
+  /** The console's own views say null where the API leaves a field out. */
+  description: agent.description.nullable(),
   /** How many conversations the agent has had; null when they could not be counted. */
   conversations: z.number().int().nonnegative().nullable(),
   /** When the latest conversation last changed; null when there is none or it is unknown. */
@@ -44,9 +45,9 @@ export const agentDetail = z.object({
   publicName: agent.publicName,
   role: agent.role,
   status: agent.status,
-  description: agent.description,
+  description: agent.description.nullable(),
   tags: agent.tags,
-  avatarUrl: agent.avatarUrl,
+  avatarUrl: agent.avatarUrl.nullable(),
   /** Not in the real deployment's published response, but sent by it and by the embedded service. */
   defaultErrorMessage: z.string().nullish(),
   instructions: aiConfig.instructions,
@@ -55,7 +56,7 @@ export const agentDetail = z.object({
   topP: aiConfig.topP,
   isFileSearchEnabled: aiConfig.isFileSearchEnabled,
   fileSearchMaxNumResults: aiConfig.fileSearchMaxNumResults,
-  isOutputJsonSchemaEnabled: aiConfig.isOutputJsonSchemaEnabled,
+  isOutputJsonSchemaEnabled: aiConfig.isOutputJsonSchemaEnabled.nullable(),
   outputJsonSchema: aiConfig.outputJsonSchema,
   skills: z.array(agentSkill),
 });
