@@ -7,6 +7,7 @@ import { svcPlatformUsers } from "@/lib/db/schema";
 
 import { conversationUsersPage } from "../conversations/records";
 import { implement } from "../implement";
+import { presentPlatformUser } from "../platform-users/platform-user-records";
 import { findOrganizationAgent } from "../records";
 
 export const organizationUserHandlers = [
@@ -21,15 +22,7 @@ export const organizationUserHandlers = [
         ),
       )
       .orderBy(asc(svcPlatformUsers.email));
-    return users.map((user) => ({
-      id: user.id,
-      email: user.email,
-      phoneNumber: user.phoneNumber,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      role: user.role,
-      status: user.status,
-    }));
+    return users.map(presentPlatformUser);
   }),
 
   implement(getOrganizationAgentUsers, async ({ db, principal, params, query }) => {

@@ -22,7 +22,7 @@ export function presentPlatformUser(user: PlatformUserRow): z.input<typeof platf
   return {
     id: user.id,
     email: user.email,
-    phoneNumber: user.phoneNumber,
+    phoneNumber: user.phoneNumber ?? "",
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,

@@ -86,7 +86,7 @@ export const platformUserResponse = z
   .looseObject({
     id: z.string(),
     email: z.string(),
-    phoneNumber: z.string().nullable(),
+    phoneNumber: z.string().meta({ description: "Empty when the user has given none: the real deployment always sends a string." }),
     firstName: z.string(),
     lastName: z.string(),
   })

@@ -16,8 +16,15 @@ export const platformUserView = z.object({
 export type PlatformUserView = z.output<typeof platformUserView>;
 export const platformUserList = z.array(platformUserView);
 
-/** What an upstream platform user becomes: the fields above, with role and status null when absent. */
+/**
+ * What an upstream platform user becomes: the fields above, with role and status null when absent, and the phone
+ * number null when empty (the API sends an empty string for none).
+ */
 export const upstreamPlatformUser = platformUserView.extend({
+  phoneNumber: z
+    .string()
+    .nullish()
+    .transform((phoneNumber) => phoneNumber || null),
   role: platformUserView.shape.role.optional().transform((role) => role ?? null),
   status: platformUserView.shape.status.optional().transform((status) => status ?? null),
 });
