@@ -28,7 +28,7 @@ export function placeRequestError<Name extends string>(
     if (!placed) isEveryFieldShown = false;
     else if (!fields.some((field) => field.name === placed.name)) fields.push(placed);
   }
-  return { fields, message: fields.length > 0 && isEveryFieldShown ? undefined : withRequestId(error.message, error) };
+  return { fields, message: fields.length > 0 && isEveryFieldShown ? undefined : withRequestId(error.message, error.requestId) };
 }
 
 /** The form field an error's path belongs to: `tags.2` is about the tags. */

@@ -1,4 +1,5 @@
 import type { ConsoleApiError } from "@/lib/console/api-error";
+import type { LimitReached } from "@/lib/console/limit-reached";
 
 /** A console API call that failed, with the envelope's code, message and per-field errors, and the answer's request id. */
 export class ConsoleRequestError extends Error {
@@ -9,6 +10,8 @@ export class ConsoleRequestError extends Error {
     readonly fields: Record<string, string> = {},
     /** The answer's `X-Request-Id`: what support looks the failure up by. */
     readonly requestId?: string,
+    /** For a call refused because a limit is reached: which, and where it is changed. */
+    readonly limit?: LimitReached,
   ) {
     super(message);
     this.name = "ConsoleRequestError";
@@ -21,8 +24,7 @@ export function requestIdOf(error: unknown): string | undefined {
 }
 
 /** A failure's message with the request id support needs: "… Request ID: abc". */
-export function withRequestId(message: string, error: unknown): string {
-  const requestId = requestIdOf(error);
+export function withRequestId(message: string, requestId: string | undefined): string {
   return requestId ? `${message} Request ID: ${requestId}` : message;
 }
 
@@ -49,6 +51,7 @@ export async function consoleFetch<T>(path: string, init: RequestInit & { json?:
       envelope?.message ?? `The console answered ${response.status}.`,
       envelope?.fields,
       response.headers.get("x-request-id") ?? undefined,
+      envelope?.limit,
     );
   }
   return payload as T;

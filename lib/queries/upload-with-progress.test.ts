@@ -25,6 +25,9 @@ function fakeRequest(status: number, responseText = "") {
     send(body: unknown) {
       request.sent = body;
     },
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === "x-request-id" ? "req-upload-1" : null;
+    },
     abort() {
       request.onabort?.call(undefined as never, event);
     },
@@ -67,7 +70,7 @@ describe("uploadWithProgress to a console route", () => {
     const request = fakeRequest(400, JSON.stringify({ error: { code: "INVALID_INPUT", message: "The file is empty.", fields: { file: "The file is empty." } } }));
     const done = uploadWithProgress({ method: "POST", url: "/files", body: form, onProgress: vi.fn(), createRequest: () => request });
     request.finish();
-    await expect(done).rejects.toMatchObject({ status: 400, code: "INVALID_INPUT", message: "The file is empty.", fields: { file: "The file is empty." } });
+    await expect(done).rejects.toMatchObject({ status: 400, code: "INVALID_INPUT", message: "The file is empty.", fields: { file: "The file is empty." }, requestId: "req-upload-1" });
   });
 
   it("rejects in plain words when the network fails or the upload is cancelled", async () => {
@@ -148,5 +151,9 @@ describe("signedUrlErrorOf", () => {
     );
     expect(signedUrlErrorOf(400, "not json").message).toBe("The upload was refused (HTTP 400). Try again.");
     expect(signedUrlErrorOf(403).message).toMatch(/expired/);
+  });
+
+  it("names the request the service answered with", () => {
+    expect(signedUrlErrorOf(413, "", "req-7").message).toBe("The file is too large for the upload link. Request ID: req-7");
   });
 });

@@ -1,9 +1,10 @@
 import type { ConsoleApiError } from "@/lib/console/api-error";
 
-import { ConsoleRequestError } from "./console-fetch";
+import { ConsoleRequestError, withRequestId } from "./console-fetch";
 
 /** The part of XMLHttpRequest an upload uses, so tests can stand in for it. */
 export type UploadRequest = Pick<XMLHttpRequest, "open" | "setRequestHeader" | "send" | "abort" | "status" | "responseText"> & {
+  getResponseHeader?: XMLHttpRequest["getResponseHeader"];
   upload: Pick<XMLHttpRequestUpload, "onprogress">;
   onload: ((this: never, event: ProgressEvent) => unknown) | null;
   onerror: ((this: never, event: ProgressEvent) => unknown) | null;
@@ -21,8 +22,8 @@ export type UploadOptions = {
   onProgress: (share: number) => void;
   /** Called once every byte is sent, while the server may still be working on them. */
   onSent?: () => void;
-  /** How a refused or failed upload (status 0: no answer at all) becomes the error it rejects with. */
-  errorOf?: (status: number, responseText: string) => Error;
+  /** How a refused or failed upload (status 0: no answer at all) becomes the error it rejects with; `requestId` is the answer's X-Request-Id. */
+  errorOf?: (status: number, responseText: string, requestId?: string) => Error;
   signal?: AbortSignal;
   createRequest?: () => UploadRequest;
 };
@@ -36,10 +37,10 @@ function parseJson(text: string): unknown {
 }
 
 /** A failed answer of a console route as the error every other console call throws. */
-export function requestErrorOf(status: number, responseText: string): ConsoleRequestError {
+export function requestErrorOf(status: number, responseText: string, requestId?: string): ConsoleRequestError {
   if (status === 0) return new ConsoleRequestError(0, "NETWORK", "The console could not be reached. Check your connection and try again.");
   const envelope = (parseJson(responseText) as Partial<ConsoleApiError> | undefined)?.error;
-  return new ConsoleRequestError(status, envelope?.code ?? "HTTP_ERROR", envelope?.message ?? `The console answered ${status}.`, envelope?.fields);
+  return new ConsoleRequestError(status, envelope?.code ?? "HTTP_ERROR", envelope?.message ?? `The console answered ${status}.`, envelope?.fields, requestId);
 }
 
 /** Why an upload to a signed URL failed, in words for the person who dropped the file. */
@@ -52,11 +53,13 @@ export function describeUploadStatus(status: number): string {
 
 /**
  * A refused upload to a signed URL as an error saying why: the service's own words when it gave them (a file
- * whose content is not of its declared type is refused with a message saying so), else what the status means.
+ * whose content is not of its declared type is refused with a message saying so), else what the status means;
+ * with the request ID the answer named.
  */
-export function signedUrlErrorOf(status: number, responseText = ""): Error {
+export function signedUrlErrorOf(status: number, responseText = "", requestId?: string): Error {
   const message = (parseJson(responseText) as { message?: unknown } | undefined)?.message;
-  return new Error(status === 400 && typeof message === "string" && message ? message : describeUploadStatus(status));
+  const reason = status === 400 && typeof message === "string" && message ? message : describeUploadStatus(status);
+  return new Error(withRequestId(reason, requestId));
 }
 
 /**
@@ -97,7 +100,7 @@ export function uploadWithProgress({
         markSent();
         resolve(parseJson(request.responseText));
       } else {
-        reject(errorOf(request.status, request.responseText));
+        reject(errorOf(request.status, request.responseText, request.getResponseHeader?.("x-request-id") ?? undefined));
       }
     };
     request.onerror = () => reject(errorOf(0, ""));
