@@ -6,6 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Form } from "@/components/ui/form";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { useCreateAgentMutation } from "@/lib/queries/agents/use-create-agent-mutation";
+import { limitOf } from "@/lib/queries/console-fetch";
 import { createAgentBody, type CreateAgentBody } from "@/lib/schemas/agent-api/agents";
 
 import { createAgentFormDefaults, type CreateAgentFormValues } from "./agent-form-defaults";
@@ -45,7 +46,7 @@ export function CreateAgentForm({ organizationId, onCreated }: { organizationId:
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-        <FormServerError message={form.formState.errors.root?.server?.message} />
+        <FormServerError message={form.formState.errors.root?.server?.message} limit={limitOf(create.error)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={control} name="name" label="Name" description="How your team knows the agent." />
           <TextField control={control} name="publicName" label="Public name" description="The name users see in conversations." />

@@ -3,6 +3,7 @@
 import { AlertTriangle, LoaderCircle, RotateCw, X } from "lucide-react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { LimitReachedLink } from "@/components/limits/limit-reached-link";
 import { Button } from "@/components/ui/button";
 import type { PlaygroundTurn } from "@/lib/queries/playground/playground-turns";
 
@@ -29,9 +30,10 @@ export function PendingTurn({ turn, showsText, answerer, onRetry, onDismiss }: P
       {turn.stage === "failed" ? (
         <Alert variant="destructive">
           <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Not answered</AlertTitle>
+          <AlertTitle>{turn.limit ? "Not answered: limit reached" : "Not answered"}</AlertTitle>
           <AlertDescription>
             <p>{turn.error}</p>
+            <LimitReachedLink limit={turn.limit} />
             <div className="mt-2 flex flex-wrap gap-2">
               <Button type="button" size="sm" variant="outline" onClick={onRetry}>
                 <RotateCw aria-hidden="true" />

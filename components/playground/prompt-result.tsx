@@ -1,7 +1,9 @@
 import { AlertTriangle, RotateCw } from "lucide-react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { LimitReachedLink } from "@/components/limits/limit-reached-link";
 import { Button } from "@/components/ui/button";
+import { limitOf } from "@/lib/queries/console-fetch";
 import type { PlaygroundPromptResult } from "@/lib/schemas/console/playground";
 import { countOf } from "@/lib/utils/plural";
 
@@ -14,9 +16,10 @@ export function PromptResult({ result, error, answerer, onRetry }: Props) {
     return (
       <Alert variant="destructive">
         <AlertTriangle aria-hidden="true" />
-        <AlertTitle>The prompt got no answer</AlertTitle>
+        <AlertTitle>{limitOf(error) ? "The prompt got no answer: limit reached" : "The prompt got no answer"}</AlertTitle>
         <AlertDescription>
           <p>{failure}</p>
+          <LimitReachedLink limit={limitOf(error)} />
           <Button type="button" size="sm" variant="outline" className="mt-2" onClick={onRetry}>
             <RotateCw aria-hidden="true" />
             Run again

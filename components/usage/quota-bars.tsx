@@ -10,6 +10,8 @@ import type { UsageOverview } from "@/lib/schemas/console/usage";
 import { prepareQuotas, quotaWarnings, type QuotaRow } from "@/lib/stats/prepare-quotas";
 import { cn } from "@/lib/utils/cn";
 
+import { LimitRefusals } from "./limit-refusals";
+
 const barTone = {
   unknown: "",
   within: "",
@@ -37,10 +39,10 @@ function QuotaBar({ row }: { row: QuotaRow }) {
   );
 }
 
-type Props = Pick<UsageOverview, "quotas" | "quotasProblem"> & { canChangeSubscription: boolean };
+type Props = Pick<UsageOverview, "quotas" | "quotasProblem" | "agents"> & { canChangeSubscription: boolean };
 
-/** The subscription's quotas with what the organization uses of them, warning from 80 % and at 100 %. */
-export function QuotaBars({ quotas, quotasProblem, canChangeSubscription }: Props) {
+/** The subscription's quotas with what the organization uses of them, warning from 80 % and at 100 %, and the calls refused for a limit this month. */
+export function QuotaBars({ quotas, quotasProblem, agents, canChangeSubscription }: Props) {
   if (!quotas) {
     return (
       <Card>
@@ -98,6 +100,7 @@ export function QuotaBars({ quotas, quotasProblem, canChangeSubscription }: Prop
             <QuotaBar key={row.key} row={row} />
           ))}
         </div>
+        <LimitRefusals refusals={quotas.refusals} agents={agents} />
       </CardContent>
     </Card>
   );

@@ -44,7 +44,7 @@ export function UsageOverviewFigures({ data, isUpdating, selection, isPlayground
             ) : undefined
           }
         />
-        <QuotaBars quotas={data.quotas} quotasProblem={data.quotasProblem} canChangeSubscription={canChangeSubscription} />
+        <QuotaBars quotas={data.quotas} quotasProblem={data.quotasProblem} agents={data.agents} canChangeSubscription={canChangeSubscription} />
       </>
     );
   }
@@ -87,7 +87,7 @@ export function UsageOverviewFigures({ data, isUpdating, selection, isPlayground
           <AgentsUsageTable agents={data.agents} selection={selection} isPlaygroundIncluded={isPlaygroundIncluded} />
         </CardContent>
       </Card>
-      <QuotaBars quotas={data.quotas} quotasProblem={data.quotasProblem} canChangeSubscription={canChangeSubscription} />
+      <QuotaBars quotas={data.quotas} quotasProblem={data.quotasProblem} agents={data.agents} canChangeSubscription={canChangeSubscription} />
     </>
   );
 }

@@ -44,7 +44,7 @@ async function refuse(db: DatabaseExecutor, reached: LimitCheck, call: { organiz
     amount: reached.amount,
     used: reached.used,
   });
-  return limitExceeded(refusalDetail(reached));
+  return limitExceeded({ ...refusalDetail(reached), ...(call.agentId ? { agentId: call.agentId } : {}) });
 }
 
 /**

@@ -2,6 +2,7 @@ import { AgentApiError } from "@/lib/agent-api/errors";
 import { countOf } from "@/lib/utils/plural";
 
 import { apiError, type ConsoleApiError } from "./api-error";
+import { limitReachedFrom, limitReachedMessage } from "./limit-reached";
 
 export type ConsoleFailure = { status: number; body: ConsoleApiError; headers?: Record<string, string> };
 
@@ -14,6 +15,11 @@ export function describeUpstreamFailure(error: AgentApiError): ConsoleFailure {
         .map((detail) => [detail.field, detail.message]),
     );
     return { status: 400, body: apiError("UPSTREAM_REJECTED", `The AI Agent API refused this: ${error.message}`, fields) };
+  }
+  if (error.status === 402) {
+    const limit = limitReachedFrom(error.options.details);
+    const message = limit ? limitReachedMessage(limit) : `The AI Agent API refused this: a limit is reached. ${error.message}`;
+    return { status: 402, body: { error: { code: "LIMIT_REACHED", message, ...(limit ? { limit } : {}) } } };
   }
   if (error.status === 403) {
     return {

@@ -18,6 +18,11 @@ export class ConsoleRequestError extends Error {
   }
 }
 
+/** The limit a refused call reached, when it was refused for one. */
+export function limitOf(error: unknown): LimitReached | undefined {
+  return error instanceof ConsoleRequestError ? error.limit : undefined;
+}
+
 /** The id of the request behind a failure, when the console answered with one. */
 export function requestIdOf(error: unknown): string | undefined {
   return error instanceof ConsoleRequestError ? error.requestId : undefined;

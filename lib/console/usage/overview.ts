@@ -15,7 +15,8 @@ import { addPreviousTotals, addTotals } from "./totals";
 
 async function readQuotas(db: DatabaseExecutor, organization: ConsoleOrganization): Promise<Pick<UsageOverview, "quotas" | "quotasProblem">> {
   try {
-    return { quotas: await readOrganizationUsage(db, organization), quotasProblem: null };
+    const usage = await readOrganizationUsage(db, organization);
+    return { quotas: { ...usage, refusals: usage.refusals ?? [] }, quotasProblem: null };
   } catch (error) {
     if (isUnreported(error, { isMissingPathExpected: true })) {
       return { quotas: null, quotasProblem: "The AI Agent API does not report the subscription's quotas." };

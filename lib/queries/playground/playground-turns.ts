@@ -1,3 +1,4 @@
+import type { LimitReached } from "@/lib/console/limit-reached";
 import type { PlaygroundMessage } from "@/lib/schemas/console/playground";
 
 /**
@@ -11,12 +12,14 @@ export type PlaygroundTurn = {
   /** The stored message's id, once the API has it. */
   questionId?: string;
   error?: string;
+  /** When the message was refused because a limit is used up: which, and where it is changed. */
+  limit?: LimitReached;
 };
 
 export type PlaygroundTurnEvent =
   | { type: "started"; id: string; text: string }
   | { type: "stored"; id: string; questionId: string }
-  | { type: "failed"; id: string; error: string }
+  | { type: "failed"; id: string; error: string; limit?: LimitReached }
   | { type: "retried"; id: string }
   | { type: "settled"; id: string }
   | { type: "dismissed"; id: string }
@@ -33,7 +36,7 @@ export function playgroundTurnsReducer(turns: PlaygroundTurn[], event: Playgroun
     case "stored":
       return change(turns, event.id, (turn) => ({ ...turn, stage: "waiting", questionId: event.questionId }));
     case "failed":
-      return change(turns, event.id, (turn) => ({ ...turn, stage: "failed", error: event.error }));
+      return change(turns, event.id, (turn) => ({ ...turn, stage: "failed", error: event.error, ...(event.limit ? { limit: event.limit } : {}) }));
     case "retried":
       return change(turns, event.id, (turn) => ({ id: turn.id, text: turn.text, stage: "sending" }));
     case "settled":

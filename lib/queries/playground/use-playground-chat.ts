@@ -5,7 +5,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 
 import { playgroundConversation, playgroundMessage, playgroundReply } from "@/lib/schemas/console/playground";
 
-import { consoleFetch } from "../console-fetch";
+import { consoleFetch, limitOf } from "../console-fetch";
 import { playgroundKeys } from "./keys";
 import { playgroundApiPaths } from "./paths";
 import { pollUntilSettled } from "./poll-until-settled";
@@ -112,7 +112,12 @@ export function usePlaygroundChat({ organizationId, agentId, initialConversation
         if (!signal.aborted) dispatch({ type: "settled", id: turnId });
       } catch (error) {
         if (signal.aborted) return;
-        dispatch({ type: "failed", id: turnId, error: error instanceof Error ? error.message : "The message could not be sent. Try again." });
+        dispatch({
+          type: "failed",
+          id: turnId,
+          error: error instanceof Error ? error.message : "The message could not be sent. Try again.",
+          limit: limitOf(error),
+        });
       } finally {
         inFlight.current.delete(controller);
       }

@@ -74,7 +74,22 @@ export const subscriptionUsage = z.object({
     agents: z.number(),
     usersWithAccess: z.number(),
   }),
+  /** Calls refused this month because a limit was used up, per limit; none when the API does not report them. */
+  refusals: z
+    .array(
+      z.object({
+        owner: z.enum(["conversation_user", "agent", "subscription"]),
+        ownerId: z.string(),
+        agentId: z.string().optional(),
+        field: z.string(),
+        amount: z.number(),
+        count: z.number(),
+        lastRefusedAt: z.string(),
+      }),
+    )
+    .default([]),
 });
+export type SubscriptionUsage = z.output<typeof subscriptionUsage>;
 
 export const agentUsageSummary = z.object({
   agentId: z.string(),

@@ -75,7 +75,9 @@ describe("a conversation user's monthly token limit", () => {
 
     const second = await send(agent, conversationId);
     expect(second.status).toBe(402);
-    expect(second.body).toEqual(refusal({ owner: "conversation_user", ownerId: userId, field: "tokensAmountPerMonth", amount: 1, resetsAt: expect.any(String) }));
+    expect(second.body).toEqual(
+      refusal({ owner: "conversation_user", ownerId: userId, agentId: agent.id, field: "tokensAmountPerMonth", amount: 1, resetsAt: expect.any(String) }),
+    );
     expect(second.body.details[0].used).toBeGreaterThanOrEqual(1);
     expect(Date.parse(second.body.details[0].resetsAt)).toBeGreaterThan(Date.now());
     expect((await messagesOf(agent, conversationId)).map((message) => message.senderRole)).toEqual(["conversation_user", "assistant"]);
