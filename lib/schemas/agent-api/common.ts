@@ -87,6 +87,7 @@ export const limitExceededDetail = z
   .looseObject({
     owner: z.enum(["conversation_user", "agent", "subscription"]),
     ownerId: z.string(),
+    agentId: z.string().optional().meta({ description: "The agent called, when the refused call was an agent's." }),
     field: z.string().meta({ description: "The limit reached: a monthly amount (`tokensAmountPerMonth`, …) or a count (`agentsAmount`, `usersWithAccessAmount`)." }),
     amount: z.number(),
     used: z.number(),
