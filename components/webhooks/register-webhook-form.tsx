@@ -10,7 +10,7 @@ import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { HeaderRowsField } from "@/components/ui/header-rows-field";
 import { TextField } from "@/components/ui/text-field";
-import { useRegisterWebhooksMutation } from "@/lib/queries/webhooks/use-register-webhooks-mutation";
+import type { useRegisterWebhooksMutation } from "@/lib/queries/webhooks/use-register-webhooks-mutation";
 import type { RegisterWebhookBody } from "@/lib/schemas/console/webhooks";
 
 import { WebhookDestinationField } from "./webhook-destination-field";
@@ -22,11 +22,10 @@ const fieldNames = ["title", "description", "triggers", "url", "headers"] as con
 const fieldNamesFor = (destination: WebhookFormValues["destination"]) =>
   destination === "custom" ? fieldNames : fieldNames.filter((name) => name !== "url");
 
-type Props = { organizationId: string; agentId: string; onRegistered: () => void };
+type Props = { register: ReturnType<typeof useRegisterWebhooksMutation>; onRegistered: () => void };
 
 /** A webhook's title, description, events, destination and headers; the API's refusals land on the fields. */
-export function RegisterWebhookForm({ organizationId, agentId, onRegistered }: Props) {
-  const register = useRegisterWebhooksMutation(organizationId, agentId, { showsOwnErrors: true });
+export function RegisterWebhookForm({ register, onRegistered }: Props) {
   const form = useForm<WebhookFormValues, unknown, RegisterWebhookBody>({
     resolver: zodResolver(webhookFormSchema, { error: formIssueMessage }),
     defaultValues: webhookFormDefaults,

@@ -11,6 +11,7 @@ describe("trigger labels", () => {
 
   it("names known events in words, and shows others as they came", () => {
     expect(triggerLabel("each_message")).toBe("Each message");
+    expect(triggerLabel("test")).toBe("Test event");
     expect(triggerLabel("something_new")).toBe("something_new");
     expect(triggerLabel(null)).toBe("Unknown event");
   });

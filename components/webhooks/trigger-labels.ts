@@ -1,3 +1,4 @@
+import { webhookTestEventType } from "@/lib/schemas/agent-api/webhook-deliveries";
 import { webhookTriggers, type WebhookTrigger } from "@/lib/schemas/console/webhooks";
 
 /** Each event a webhook can listen for, in plain words. */
@@ -14,8 +15,9 @@ export const triggerOptions = webhookTriggers.map((value) => ({ value, ...trigge
 
 const isKnownTrigger = (value: string): value is WebhookTrigger => (webhookTriggers as readonly string[]).includes(value);
 
-/** The words for an event name; an event this console does not know is shown as it came. */
+/** The words for an event name (`test` for a test event); an event this console does not know is shown as it came. */
 export function triggerLabel(value: string | null | undefined): string {
   if (!value) return "Unknown event";
+  if (value === webhookTestEventType) return "Test event";
   return isKnownTrigger(value) ? triggerDescriptions[value].label : value;
 }

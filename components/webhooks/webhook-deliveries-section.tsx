@@ -1,16 +1,15 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, History } from "lucide-react";
+import { History } from "lucide-react";
 import { useState } from "react";
 
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PanelSection } from "@/components/ui/panel-section";
 import { QueryStates } from "@/components/ui/query-states";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { useWebhookDeliveriesQuery } from "@/lib/queries/webhooks/use-webhook-deliveries-query";
 
-import { pageSummary } from "./page-summary";
+import { DeliveryPager } from "./delivery-pager";
 import { WebhookDeliveriesTable } from "./webhook-deliveries-table";
 
 type Props = { organizationId: string; agentId: string };
@@ -39,29 +38,12 @@ export function WebhookDeliveriesSection({ organizationId, agentId }: Props) {
           />
         }
       >
-        {(loaded) => {
-          const summary = pageSummary(loaded);
-          return (
-            <>
-              <WebhookDeliveriesTable organizationId={organizationId} agentId={agentId} deliveries={loaded.data} />
-              <nav className="flex items-center justify-between gap-2" aria-label="Delivery pages">
-                <p className="text-sm text-muted-foreground" aria-live="polite">
-                  {summary.text}
-                </p>
-                <div className="flex gap-2">
-                  <Button type="button" variant="outline" size="sm" disabled={!summary.hasPrevious} onClick={() => setPage(page - 1)}>
-                    <ChevronLeft aria-hidden="true" />
-                    Newer
-                  </Button>
-                  <Button type="button" variant="outline" size="sm" disabled={!summary.hasNext} onClick={() => setPage(page + 1)}>
-                    Older
-                    <ChevronRight aria-hidden="true" />
-                  </Button>
-                </div>
-              </nav>
-            </>
-          );
-        }}
+        {(loaded) => (
+          <>
+            <WebhookDeliveriesTable organizationId={organizationId} agentId={agentId} deliveries={loaded.data} />
+            <DeliveryPager label="Delivery pages" loaded={loaded} onPage={setPage} />
+          </>
+        )}
       </QueryStates>
     </PanelSection>
   );

@@ -27,7 +27,7 @@ export function WebhooksPanel({ organizationId, agentId }: Props) {
     <div className="space-y-8">
       <PanelSection
         title="Webhooks"
-        description="Conversation events the agent posts to a URL, signed so the receiver can tell they are genuine. Signing secrets stay sealed in the console."
+        description="Conversation events the agent posts to a URL, signed so the receiver can tell they are genuine. Deliveries shows what was sent to each, with a replay and a test event."
         action={<RegisterWebhookDialog organizationId={organizationId} agentId={agentId} />}
       >
         <QueryStates
@@ -46,6 +46,8 @@ export function WebhooksPanel({ organizationId, agentId }: Props) {
           {(registered) => (
             <>
               <WebhooksTable
+                organizationId={organizationId}
+                agentId={agentId}
                 webhooks={registered}
                 removingId={remove.isPending ? remove.variables?.id : undefined}
                 onRemove={(webhook) => remove.mutate(webhook)}

@@ -6,14 +6,21 @@ import { Timestamp } from "@/components/ui/timestamp";
 import type { WebhookView } from "@/lib/schemas/console/webhooks";
 
 import { RemoveWebhookButton } from "./remove-webhook-button";
+import { SentDeliveriesDialog } from "./sent-deliveries-dialog";
 import { triggerLabel } from "./trigger-labels";
 
-type Props = { webhooks: WebhookView[]; removingId: string | undefined; onRemove: (webhook: WebhookView) => void };
+type Props = {
+  organizationId: string;
+  agentId: string;
+  webhooks: WebhookView[];
+  removingId: string | undefined;
+  onRemove: (webhook: WebhookView) => void;
+};
 
 const toText = (value: Date | string) => (typeof value === "string" ? value : value.toISOString());
 
-/** The agent's registered webhooks: event, destination, secret and last delivery. */
-export function WebhooksTable({ webhooks, removingId, onRemove }: Props) {
+/** The agent's registered webhooks: event, destination, secret and last delivery, with what was sent to each. */
+export function WebhooksTable({ organizationId, agentId, webhooks, removingId, onRemove }: Props) {
   return (
     <Table>
       <TableHeader>
@@ -79,8 +86,11 @@ export function WebhooksTable({ webhooks, removingId, onRemove }: Props) {
                 <span className="text-muted-foreground">{webhook.isConsoleReceiver ? "None yet" : "Not seen by the console"}</span>
               )}
             </TableCell>
-            <TableCell className="text-right">
-              <RemoveWebhookButton webhook={webhook} isPending={removingId === webhook.id} onRemove={onRemove} />
+            <TableCell>
+              <div className="flex justify-end gap-2">
+                <SentDeliveriesDialog organizationId={organizationId} agentId={agentId} webhook={webhook} />
+                <RemoveWebhookButton webhook={webhook} isPending={removingId === webhook.id} onRemove={onRemove} />
+              </div>
             </TableCell>
           </TableRow>
         ))}

@@ -44,10 +44,11 @@ export type RouteOptions<Body extends Schema, Result extends Schema> = {
   successStatus?: number;
   /**
    * The one kind of answer that may carry a secret: an integration key's, shown once when it is created or
-   * rotated. Says which secret the answer reveals; the response schema must hold `revealedSecret` exactly
-   * when this is given. The audit entry keeps the secret's fingerprint only.
+   * rotated, or the signing secrets of webhooks just registered to the admin's own URL. Says which secrets
+   * the answer reveals; the response schema must hold `revealedSecret` exactly when this is given. The audit
+   * entry keeps the secrets' fingerprints only.
    */
-  reveals?: (answer: Result extends z.ZodType ? z.output<Result> : never) => string | null | undefined;
+  reveals?: (answer: Result extends z.ZodType ? z.output<Result> : never) => string | readonly (string | null)[] | null | undefined;
 };
 
 export type RouteContext<Body extends Schema> = {
@@ -73,9 +74,9 @@ function respond(body: unknown, status: number, requestId: string, headers: Reco
 }
 
 /** An audit entry's target and details with every occurrence of a revealed secret put as its fingerprint. */
-function withoutSecret<T>(value: T, secret: string | undefined): T {
-  if (!secret || value === undefined) return value;
-  return JSON.parse(JSON.stringify(value).replaceAll(secret, fingerprint(secret))) as T;
+function withoutSecret<T>(value: T, secrets: readonly string[]): T {
+  if (secrets.length === 0 || value === undefined) return value;
+  return JSON.parse(secrets.reduce((text, secret) => text.replaceAll(secret, fingerprint(secret)), JSON.stringify(value))) as T;
 }
 
 /** Text with NUL characters cannot be stored or searched for: the fields that hold some. */
@@ -149,7 +150,7 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
       ip,
       audit: { organizationId: organization?.id },
     };
-    const audit = (outcome: "success" | "failure", details?: Record<string, unknown>, secret?: string) =>
+    const audit = (outcome: "success" | "failure", details?: Record<string, unknown>, secrets: readonly string[] = []) =>
       isMutation(request.method) && !options.isQuery
         ? writeAudit(db, {
             action,
@@ -157,9 +158,9 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
             actor: user,
             ip,
             requestId,
-            target: withoutSecret(context.audit.target ?? request.nextUrl.pathname, secret),
+            target: withoutSecret(context.audit.target ?? request.nextUrl.pathname, secrets),
             organizationId: context.audit.organizationId,
-            details: withoutSecret({ ...context.audit.details, ...details }, secret),
+            details: withoutSecret({ ...context.audit.details, ...details }, secrets),
           })
         : Promise.resolve();
 
@@ -175,8 +176,8 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
       }
       const answer = options.response?.parse(result);
       // A revealed secret is answered once, never stored: the audit entry names it by its fingerprint.
-      const secret = options.reveals?.(answer as never) ?? undefined;
-      await audit("success", secret ? { revealedKey: fingerprint(secret) } : undefined, secret);
+      const secrets = [options.reveals?.(answer as never) ?? []].flat().filter((secret): secret is string => Boolean(secret));
+      await audit("success", secrets.length > 0 ? { revealedKey: secrets.map(fingerprint).join(", ") } : undefined, secrets);
       if (!options.response) return respond(null, options.successStatus ?? 204, requestId);
       return respond(answer, options.successStatus ?? 200, requestId);
     } catch (error) {

@@ -6,7 +6,7 @@ import { AgentApiError } from "@/lib/agent-api/errors";
 import type { Database, DatabaseExecutor } from "@/lib/db";
 import { consoleWebhookDeliveries, consoleWebhooks } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
-import type { RegisterWebhookBody, WebhookView } from "@/lib/schemas/console/webhooks";
+import type { RegisteredWebhookView, RegisterWebhookBody, WebhookView } from "@/lib/schemas/console/webhooks";
 
 import type { ConsoleOrganization } from "../organizations";
 import { ConsoleRouteError } from "../route-error";
@@ -69,7 +69,9 @@ export async function listAgentWebhooks(db: Database, organization: ConsoleOrgan
 /**
  * Registers the webhook upstream, once per trigger (the API takes one trigger a webhook), sending to the
  * given URL or to the console's own receiver. Each signing secret is sealed into the console's record at
- * once; none reaches the browser. Webhooks registered before a refusal stay recorded, as they exist upstream.
+ * once. The console's receiver's never reaches the browser; a URL of the admin's own gets its secret in
+ * this answer, once, for its receiver to verify deliveries. Webhooks registered before a refusal stay
+ * recorded, as they exist upstream.
  */
 export async function registerAgentWebhooks(
   db: DatabaseExecutor,
@@ -77,8 +79,8 @@ export async function registerAgentWebhooks(
   agentId: string,
   body: RegisterWebhookBody,
   createdBy: string,
-): Promise<WebhookView[]> {
-  const registered: WebhookView[] = [];
+): Promise<RegisteredWebhookView[]> {
+  const registered: RegisteredWebhookView[] = [];
   for (const trigger of body.triggers) {
     const id = crypto.randomUUID();
     const url = body.url ?? receiverUrl(consoleOrigin(), id);
@@ -110,7 +112,8 @@ export async function registerAgentWebhooks(
         createdBy,
       })
       .returning();
-    registered.push(toView(row!, null));
+    const isRevealed = body.url !== undefined && Boolean(created.signingSecret);
+    registered.push({ ...toView(row!, null), signingSecret: isRevealed ? created.signingSecret! : null });
   }
   return registered;
 }

@@ -7,4 +7,8 @@ export const webhookKeys = {
   deliveryPage: (organizationId: string, agentId: string, page: number) => [...webhookKeys.deliveries(organizationId, agentId), "page", page] as const,
   delivery: (organizationId: string, agentId: string, deliveryId: string) =>
     [...webhookKeys.deliveries(organizationId, agentId), "detail", deliveryId] as const,
+  /** What the API sent to one webhook, as it reports it. */
+  sent: (organizationId: string, agentId: string, webhookId: string) => [...webhookKeys.agent(organizationId, agentId), "sent", webhookId] as const,
+  sentPage: (organizationId: string, agentId: string, webhookId: string, page: number) =>
+    [...webhookKeys.sent(organizationId, agentId, webhookId), "page", page] as const,
 };

@@ -9,4 +9,9 @@ export const webhookApiPaths = {
     `${webhookApiPaths.webhooks(organizationId, agentId)}/deliveries?${new URLSearchParams({ page: String(page) })}`,
   delivery: (organizationId: string, agentId: string, deliveryId: string) =>
     `${webhookApiPaths.webhooks(organizationId, agentId)}/deliveries/${segment(deliveryId)}`,
+  sentDeliveries: (organizationId: string, agentId: string, webhookId: string, page: number) =>
+    `${webhookApiPaths.webhook(organizationId, agentId, webhookId)}/deliveries?${new URLSearchParams({ page: String(page) })}`,
+  replay: (organizationId: string, agentId: string, webhookId: string, deliveryId: string) =>
+    `${webhookApiPaths.webhook(organizationId, agentId, webhookId)}/deliveries/${segment(deliveryId)}/replay`,
+  test: (organizationId: string, agentId: string, webhookId: string) => `${webhookApiPaths.webhook(organizationId, agentId, webhookId)}/test`,
 };

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
 import { createWebhookBody, webhookTriggers } from "@/lib/schemas/agent-api/agents";
+import { webhookDeliveryStatuses } from "@/lib/schemas/agent-api/webhook-deliveries";
+
+import { revealedSecret } from "./keys";
 
 export { webhookTriggers };
 export type WebhookTrigger = (typeof webhookTriggers)[number];
@@ -82,3 +85,52 @@ export const webhookDeliveryPage = z.object({
   total: z.number(),
 });
 export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPage>;
+
+/**
+ * A webhook just registered: a webhook to a URL of the admin's own carries its signing secret this once,
+ * so its receiver can verify deliveries (none for the console's receiver, or when the API returned none).
+ */
+export const registeredWebhookView = webhookView.extend({ signingSecret: revealedSecret.nullable() });
+export type RegisteredWebhookView = z.infer<typeof registeredWebhookView>;
+export const registeredWebhookList = z.array(registeredWebhookView);
+
+export { webhookDeliveryStatuses as sentDeliveryStatuses };
+export type SentDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
+
+/** One attempt to send a delivery: when, the receiver's status (none when it did not answer), how long, why it failed. */
+export const sentDeliveryAttemptView = z.object({
+  attemptedAt: z.string(),
+  statusCode: z.number().nullable(),
+  latencyMs: z.number(),
+  error: z.string().nullable(),
+});
+export type SentDeliveryAttemptView = z.infer<typeof sentDeliveryAttemptView>;
+
+/** What became of one delivery the API sent to a webhook, as the API reports it. */
+export const sentDeliveryView = z.object({
+  id: z.string(),
+  eventType: z.string(),
+  status: z.enum(webhookDeliveryStatuses),
+  attempts: z.number(),
+  responseStatusCode: z.number().nullable(),
+  latencyMs: z.number().nullable(),
+  lastError: z.string().nullable(),
+  nextRetryAt: z.string().nullable(),
+  createdAt: z.string(),
+  lastAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  recentAttempts: z.array(sentDeliveryAttemptView),
+});
+export type SentDeliveryView = z.infer<typeof sentDeliveryView>;
+
+export const sentDeliveriesQuery = webhookDeliveriesQuery;
+
+/** A page of a webhook's sent deliveries, or `isReported: false` when the deployment does not report them. */
+export const sentDeliveryPage = z.object({
+  isReported: z.boolean(),
+  data: z.array(sentDeliveryView),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type SentDeliveryPage = z.infer<typeof sentDeliveryPage>;

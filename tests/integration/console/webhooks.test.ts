@@ -12,7 +12,15 @@ import { testPassword, testUsers } from "@/tests/support/test-server-users";
 const baseUrl = inject("baseUrl");
 const json = (body: unknown) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
-type WebhookView = { id: string; url: string; isConsoleReceiver: boolean; hasSigningSecret: boolean; triggerCondition: string; lastDelivery: unknown };
+type WebhookView = {
+  id: string;
+  url: string;
+  isConsoleReceiver: boolean;
+  hasSigningSecret: boolean;
+  triggerCondition: string;
+  lastDelivery: unknown;
+  signingSecret?: string | null;
+};
 type DeliveryView = { id: string; messageId: string | null; eventType: string | null; conversationId: string | null; isSignatureValid: boolean; refusalReason: string | null };
 type DeliveryPage = { data: DeliveryView[]; total: number; page: number; pageSize: number };
 
@@ -88,9 +96,9 @@ describe("an agent's webhooks through the console", () => {
     const response = await register({ triggers: ["each_message"] });
     expect(response.status).toBe(201);
     const text = await response.text();
-    expect(text).not.toMatch(/whsec_|signingSecret|secret_ciphertext/);
+    expect(text).not.toMatch(/whsec_|secret_ciphertext/);
     const [webhook] = JSON.parse(text) as WebhookView[];
-    expect(webhook).toMatchObject({ isConsoleReceiver: true, hasSigningSecret: true, triggerCondition: "each_message", lastDelivery: null });
+    expect(webhook).toMatchObject({ isConsoleReceiver: true, hasSigningSecret: true, triggerCondition: "each_message", lastDelivery: null, signingSecret: null });
     expect(webhook!.url).toMatch(new RegExp(`/api/webhooks/${webhook!.id}$`));
 
     const conversationId = await converse("Where is my order?");
@@ -142,7 +150,7 @@ describe("an agent's webhooks through the console", () => {
     const response = await register({ title: "CRM relay", triggers: ["start_dialog"], url: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/hooks` });
     expect(response.status).toBe(201);
     const [relay] = (await response.json()) as WebhookView[];
-    expect(relay).toMatchObject({ isConsoleReceiver: false, hasSigningSecret: true });
+    expect(relay).toMatchObject({ isConsoleReceiver: false, hasSigningSecret: true, signingSecret: expect.stringMatching(/^whsec_/) });
 
     const conversationId = await converse("Hello");
     const delivery = await eventually(async () => captured.find((candidate) => candidate.body.includes(conversationId)));

@@ -1,7 +1,7 @@
 import { requireAgentId } from "@/lib/console/agent-keys";
 import { route } from "@/lib/console/route";
 import { listAgentWebhooks, registerAgentWebhooks } from "@/lib/console/webhooks/registry";
-import { registerWebhookBody, webhookList } from "@/lib/schemas/console/webhooks";
+import { registeredWebhookList, registerWebhookBody, webhookList } from "@/lib/schemas/console/webhooks";
 
 const roles = ["superadmin", "org_admin"] as const;
 
@@ -10,9 +10,20 @@ export const GET = route({ roles, organization: true, response: webhookList }, a
   listAgentWebhooks(db, organization!, requireAgentId(params.agentId)),
 );
 
-/** Registers a webhook upstream, one per trigger; the signing secrets stay sealed on the server. */
+/**
+ * Registers a webhook upstream, one per trigger. The signing secrets are sealed on the server; those of a
+ * URL of the admin's own are also answered this once, so its receiver can verify deliveries.
+ */
 export const POST = route(
-  { roles, organization: true, body: registerWebhookBody, response: webhookList, action: "webhook.register", successStatus: 201 },
+  {
+    roles,
+    organization: true,
+    body: registerWebhookBody,
+    response: registeredWebhookList,
+    action: "webhook.register",
+    successStatus: 201,
+    reveals: (registered) => registered.map((webhook) => webhook.signingSecret),
+  },
   async ({ db, user, organization, params, body, audit }) => {
     const agentId = requireAgentId(params.agentId);
     audit.details = { triggers: body.triggers, isConsoleReceiver: body.url === undefined };
