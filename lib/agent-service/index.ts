@@ -7,6 +7,7 @@ import { runForRequest } from "@/lib/http/request-context";
 import { requestIdFor, requestIdHeader } from "@/lib/http/request-id";
 
 import { createServiceApp } from "./app";
+import { scheduleIdleArchiving } from "./conversations/idle-archive";
 import { mountDocs } from "./docs";
 import { notFound } from "./errors";
 import { mountSignedFileRoutes } from "./files/routes";
@@ -46,7 +47,7 @@ export async function serveAgentService(request: Request): Promise<Response> {
   return response;
 }
 
-/** Runs once at server start when the embedded service is on: reference data and the job worker. */
+/** Runs once at server start when the embedded service is on: reference data, the job worker and the idle archiver. */
 export async function startAgentService() {
   const env = serverEnv();
   if (!env.isAgentServiceEnabled) return;
@@ -54,4 +55,6 @@ export async function startAgentService() {
   await seedReferenceData(db, env.secrets.superAdminKeys);
   if (env.SWITCHBOARD_DEMO_DATA && (await seedDemoData(db))) console.log("  Demo organization seeded: Northwind Outfitters, with two agents.");
   startJobWorker(db, { leaseSeconds: env.AGENT_SERVICE_JOB_LEASE_SECONDS });
+  // Idle conversations are looked for after every start, even if the archiver's last run failed for good.
+  await scheduleIdleArchiving(db);
 }
