@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
+import { tinyPdf } from "../tests/support/tiny-pdf";
 import { openAgentTab, openNewAgentTab, openNorthwindAgents } from "./support/agents";
 import { seriousViolations, unique } from "./support/console";
 import { rotateConsoleKey } from "./support/keys";
@@ -21,7 +22,14 @@ async function openPlayground(page: Page) {
   await expect(page.getByRole("heading", { name: "Playground", level: 2, exact: true })).toBeVisible();
 }
 
-test("a tester asks Northwind Support in sync and async mode, sees the files each answer used, and runs a prompt with a file", async ({ page }) => {
+/** Runs a one-off prompt in the playground with a file attached. */
+async function runPrompt(page: Page, prompt: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByLabel("Prompt", { exact: true }).fill(prompt);
+  await page.getByLabel("Attach a file (optional)").setInputFiles(file);
+  await page.getByRole("button", { name: "Run prompt" }).click();
+}
+
+test("a tester asks Northwind Support in sync and async mode, sees the files each answer used, and runs prompts with files it reads or cannot read", async ({ page }) => {
   test.slow();
   await openNorthwindSupportPlayground(page);
 
@@ -52,14 +60,25 @@ test("a tester asks Northwind Support in sync and async mode, sees the files eac
   await page.reload();
   await expect(page.getByRole("log", { name: "Conversation with Nia" }).getByText(/Saturday from 10 am to 4 pm/)).toBeVisible();
 
-  await page.getByLabel("Prompt", { exact: true }).fill("How much does express shipping cost?");
-  await page.getByLabel("Attach a file (optional)").setInputFiles({
+  const answer = page.getByRole("region", { name: "Nia's answer" });
+  await runPrompt(page, "How much does express shipping cost?", {
     name: "order-notes.txt",
     mimeType: "text/plain",
     buffer: Buffer.from("Order 1042: two pairs of boots, express shipping requested."),
   });
-  await page.getByRole("button", { name: "Run prompt" }).click();
-  await expect(page.getByRole("region", { name: "Nia's answer" })).toContainText("18 dollars");
+  await expect(answer).toContainText("18 dollars");
+
+  await runPrompt(page, "What is the activation code?", { name: "activation.txt", mimeType: "text/plain", buffer: Buffer.from("Welcome aboard. The activation code is QX4191.") });
+  await expect(answer).toContainText("QX4191");
+  await expect(answer).toContainText("(From the attached file activation.txt.)");
+
+  await runPrompt(page, "What does the scan say?", { name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.from(tinyPdf([])) });
+  const fileField = page.getByLabel("Attach a file (optional)");
+  await expect(page.getByRole("alert").filter({ hasText: "scan.pdf cannot be read" })).toContainText("no text could be extracted");
+  await expect(fileField).toHaveAttribute("aria-invalid", "true");
+  await expect(fileField).toHaveAccessibleDescription(/scan\.pdf cannot be read/);
+  await expect(page.getByText("The prompt got no answer")).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "New conversation" }).click();
   await expect(page.getByRole("heading", { name: "Ask Nia something" })).toBeVisible();

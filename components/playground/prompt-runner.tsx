@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { planRequestError } from "@/components/ui/form-request-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
@@ -33,6 +34,9 @@ export function PromptRunner({ organizationId, agentId, answerer, mode }: Props)
 
   const onSubmit = form.handleSubmit(({ prompt }) => run.mutate({ prompt, file, mode }));
   const uploading = run.uploadProgress !== undefined;
+  // A file the agent cannot read (too large, of another type, a scan without text) is the file field's error.
+  const fileError = run.error ? planRequestError(run.error, ["files"] as const).fields[0]?.message : undefined;
+  const describedBy = [`${fileId}-hint`, fileError ? `${fileId}-error` : ""].filter(Boolean).join(" ");
 
   return (
     <Card className="min-w-0">
@@ -60,10 +64,25 @@ export function PromptRunner({ organizationId, agentId, answerer, mode }: Props)
             />
             <div className="grid gap-2">
               <Label htmlFor={fileId}>Attach a file (optional)</Label>
-              <Input id={fileId} type="file" aria-describedby={`${fileId}-hint`} onChange={(event) => setFile(event.target.files?.[0] ?? undefined)} />
+              <Input
+                id={fileId}
+                type="file"
+                aria-describedby={describedBy}
+                aria-invalid={fileError ? true : undefined}
+                onChange={(event) => {
+                  setFile(event.target.files?.[0] ?? undefined);
+                  run.reset();
+                }}
+              />
               <p id={`${fileId}-hint`} className="text-sm text-muted-foreground">
-                Your browser uploads it straight to the AI Agent API, up to 25 MiB.
+                Your browser uploads it straight to the AI Agent API, up to 25 MiB. The agent reads PDF, Markdown and
+                plain-text files up to 10 MiB and names the file it answers from; images go to a configured model.
               </p>
+              {fileError ? (
+                <p id={`${fileId}-error`} role="alert" className="text-sm font-medium text-destructive">
+                  {fileError}
+                </p>
+              ) : null}
             </div>
             <Button type="submit" className="w-fit" disabled={run.isPending}>
               {run.isPending ? <Spinner label="Running the prompt" /> : <Play aria-hidden="true" />}
@@ -82,7 +101,12 @@ export function PromptRunner({ organizationId, agentId, answerer, mode }: Props)
           ) : null}
           {run.isPending && !uploading ? <p className="text-sm text-muted-foreground">{answerer} is answering…</p> : null}
           {!run.isPending ? (
-            <PromptResult result={run.data} error={run.error} answerer={answerer} onRetry={() => run.variables && run.mutate(run.variables)} />
+            <PromptResult
+              result={run.data}
+              error={fileError ? null : run.error}
+              answerer={answerer}
+              onRetry={() => run.variables && run.mutate(run.variables)}
+            />
           ) : null}
         </div>
       </CardContent>

@@ -24,6 +24,7 @@ import {
   uploadUrlResponse,
 } from "@/lib/schemas/agent-api/conversations";
 
+import { attachedFilesAreRead } from "./attached-files";
 import { defineOperation } from "./operation";
 
 const tag = "Conversations";
@@ -155,7 +156,7 @@ export const sendMessage = defineOperation({
   tag,
   summary: "Send a message to an agent",
   description:
-    "Stores the user's message and waits for the agent's reply, which is the response. In manual mode the agent does not reply: the response is the stored user message, for people to answer.",
+    `Stores the user's message and waits for the agent's reply, which is the response. In manual mode the agent does not reply: the response is the stored user message, for people to answer. ${attachedFilesAreRead} Files attached to earlier messages of the conversation stay usable for follow-up questions.`,
   params: idParam,
   body: sendMessageBody,
   status: 201,
@@ -172,7 +173,7 @@ export const sendMessageAsync = defineOperation({
   rateClass,
   tag,
   summary: "Send a message to an agent (async)",
-  description: "Stores the user's message and returns it at once; poll response-on with its id for the reply.",
+  description: `Stores the user's message and returns it at once; poll response-on with its id for the reply. ${attachedFilesAreRead}`,
   params: idParam,
   body: sendMessageBody,
   status: 201,

@@ -2,6 +2,7 @@ import { idParam } from "@/lib/schemas/agent-api/common";
 import { uploadUrlBody, uploadUrlResponse } from "@/lib/schemas/agent-api/conversations";
 import { promptBody, promptCreatedResponse, promptResultResponse } from "@/lib/schemas/agent-api/prompts";
 
+import { attachedFilesAreRead } from "./attached-files";
 import { defineOperation } from "./operation";
 
 const tag = "Prompts";
@@ -16,7 +17,7 @@ export const processPrompt = defineOperation({
   rateClass,
   tag,
   summary: "Process a prompt request",
-  description: "Answers a one-shot prompt and waits for the result.",
+  description: `Answers a one-shot prompt and waits for the result. ${attachedFilesAreRead}`,
   body: promptBody,
   status: 200,
   response: promptResultResponse,
@@ -31,7 +32,7 @@ export const createPrompt = defineOperation({
   rateClass,
   tag,
   summary: "Create a prompt request",
-  description: "Queues the prompt and returns its id at once; poll response-on for the result.",
+  description: `Queues the prompt and returns its id at once; poll response-on for the result. ${attachedFilesAreRead}`,
   body: promptBody,
   status: 200,
   response: promptCreatedResponse,
