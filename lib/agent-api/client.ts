@@ -7,6 +7,7 @@ import { currentRequest } from "@/lib/http/request-context";
 import { requestIdHeader } from "@/lib/http/request-id";
 
 import { keyHeaders, type Operation } from "./contract/operation";
+import { parseAnswer } from "./parse-answer";
 import { regionBaseUrl } from "./base-url";
 import { AgentApiError } from "./errors";
 import { sendOverHttp, type UpstreamAnswer, type UpstreamRequest } from "./http-transport";
@@ -133,7 +134,7 @@ export async function callAgentApi<Op extends Operation>(
       recordCall(credentials.region, response.status);
       if (response.status >= 200 && response.status < 300) {
         if (!operation.response || response.status === 204) return undefined as CallResult<Op>;
-        const parsed = operation.response.safeParse(parseJson(response.text));
+        const parsed = parseAnswer(operation.response, parseJson(response.text));
         if (parsed.success) return parsed.data as CallResult<Op>;
         console.error(`AI Agent API: ${operation.id} answered outside its contract`, parsed.error.issues.slice(0, 5));
         throw new AgentApiError(502, "INVALID_RESPONSE", "The AI Agent API sent an answer the console does not understand.", {
