@@ -16,10 +16,13 @@ export type FixtureField = Exclude<FixtureSchema, string> & {
   default?: unknown;
 };
 
+export type FixtureParameter = Exclude<FixtureSchema, string> & { in: "query" | "path"; name: string; required: boolean; enum?: string[] };
+
 export type FixtureOperation = {
   method: string;
   path: string;
   operationId: string;
+  parameters: FixtureParameter[];
   successStatus: number;
   requestBody: { contentType: string; schema: FixtureSchema } | null;
   responses: Record<string, FixtureSchema | null>;
@@ -34,7 +37,7 @@ export type Fixture = {
 
 /** A schema reduced to what the comparison looks at. */
 export type Shape = {
-  kind: "object" | "array" | "string" | "number" | "boolean" | "union" | "null" | "unknown";
+  kind: "object" | "array" | "string" | "number" | "integer" | "boolean" | "union" | "null" | "unknown";
   nullable: boolean;
   fields?: Record<string, { shape: Shape; required: boolean }>;
   items?: Shape;
@@ -77,6 +80,9 @@ export function ourShape(document: OpenApiDocument, schema: Record<string, any>)
   if (schema.$ref) return ourShape(document, resolveRef(document, schema.$ref));
   if (schema.allOf) return allOf(schema.allOf.map((part: Record<string, any>) => ourShape(document, part)));
   const alternatives: Record<string, any>[] | undefined = schema.anyOf ?? schema.oneOf;
+  if (alternatives && schema.properties && alternatives.every((alternative) => Object.keys(alternative).join() === "required")) {
+    return requiredAlternatives(ourShape(document, { ...schema, anyOf: undefined, oneOf: undefined }), alternatives);
+  }
   if (alternatives) {
     const shapes = alternatives.map((alternative) => ourShape(document, alternative));
     const others = shapes.filter((shape) => shape.kind !== "null");
@@ -97,7 +103,19 @@ export function ourShape(document: OpenApiDocument, schema: Record<string, any>)
   }
   if (type === "array") return { kind: "array", nullable, items: schema.items ? ourShape(document, schema.items) : unknownShape };
   const values: unknown[] | undefined = "const" in schema ? [schema.const] : schema.enum?.filter((value: unknown) => value !== null);
-  return { kind: type === "integer" ? "number" : (type as Shape["kind"]), nullable, values };
+  return { kind: type as Shape["kind"], nullable, values };
+}
+
+/** An object whose alternatives each require more of its fields: one variant per alternative. */
+function requiredAlternatives(base: Shape, alternatives: Record<string, any>[]): Shape {
+  const variants = alternatives.map((alternative): Shape => {
+    const required = new Set<string>(alternative.required);
+    const fields = Object.fromEntries(
+      Object.entries(base.fields ?? {}).map(([name, field]) => [name, { ...field, required: field.required || required.has(name) }]),
+    );
+    return { ...base, fields };
+  });
+  return { kind: "union", nullable: base.nullable, variants };
 }
 
 function resolveRef(document: OpenApiDocument, ref: string): Record<string, any> {
@@ -159,6 +177,24 @@ function pairVariants(theirs: Shape[], ours: Shape[]): Array<[string, Shape, Sha
   return undefined;
 }
 
+const requiredOf = (shape: Shape) =>
+  Object.entries(shape.fields ?? {})
+    .filter(([, field]) => field.required)
+    .map(([name]) => name)
+    .sort()
+    .join(", ");
+
+/** Their variants paired with ours that require the same fields (unions that tell variants apart by what they require). */
+function pairByRequired(theirs: Shape[], ours: Shape[]): Array<[string, Shape, Shape]> | undefined {
+  const pairs = theirs.map((variant): [string, Shape, Shape | undefined] => {
+    const required = requiredOf(variant);
+    return [`[requires ${required}]`, variant, ours.find((mine) => requiredOf(mine) === required)];
+  });
+  return pairs.every(([, , mine]) => mine) ? (pairs as Array<[string, Shape, Shape]>) : undefined;
+}
+
+const requiredSets = (variants: Shape[]) => [...new Set(variants.map(requiredOf))].sort();
+
 type Context = { mode: "request" | "response"; report: (path: string, problem: string) => void; fieldsCompared: number };
 
 const shapeText = (shape: Shape) => `${shape.kind}${shape.values ? ` ${list(shape.values)}` : ""}`;
@@ -170,14 +206,22 @@ const list = (values: unknown[] | undefined) => {
 };
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
-/** Their shape against ours: kinds, nullability, fields with their required flags, enums. */
+/**
+ * Their shape against ours: kinds, nullability, fields with their required flags, enums. A response of ours
+ * may not be null where theirs never is: a client generated from their document would reject it.
+ */
 export function compareShapes(theirs: Shape, ours: Shape, path: string, context: Context): void {
   if (theirs.kind === "unknown") return;
   if (theirs.nullable && !ours.nullable) context.report(path, "nullable in theirs, not in ours");
+  if (context.mode === "response" && ours.nullable && !theirs.nullable) context.report(path, "nullable in ours, not in theirs");
   if (theirs.kind === "union" || ours.kind === "union") {
-    const pairs = theirs.kind === "union" && ours.kind === "union" ? pairVariants(variantsOf(theirs), variantsOf(ours)) : undefined;
-    if (pairs) for (const [key, their, mine] of pairs) compareShapes(their, mine, path + key, context);
-    else compareShapes(mergeVariants(variantsOf(theirs)), mergeVariants(variantsOf(ours)), path, context);
+    const [their, mine] = [variantsOf(theirs), variantsOf(ours)];
+    const pairs = theirs.kind === "union" && ours.kind === "union" ? (pairVariants(their, mine) ?? pairByRequired(their, mine)) : undefined;
+    if (pairs) return pairs.forEach(([key, theirVariant, ourVariant]) => compareShapes(theirVariant, ourVariant, path + key, context));
+    if (context.mode === "request" && requiredSets(their).length > 1) {
+      context.report(path, `variants: theirs each require one of {${requiredSets(their).join("} | {")}}, ours {${requiredSets(mine).join("} | {")}}`);
+    }
+    compareShapes(mergeVariants(their), mergeVariants(mine), path, context);
     return;
   }
   if (theirs.kind !== ours.kind) return context.report(path, `type: theirs ${shapeText(theirs)}, ours ${shapeText(ours)}`);
@@ -241,6 +285,8 @@ export function compareOperation(
     fieldsCompared += context.fieldsCompared;
   };
 
+  compareParameters(operation.parameters, ours.parameters ?? [], document, add);
+
   const ourResponses: Record<string, any> = ours.responses ?? {};
   const ourSuccess = Object.keys(ourResponses).filter((status) => status.startsWith("2"));
   if (ourSuccess.join() !== String(operation.successStatus)) add("status", "", `success: theirs ${operation.successStatus}, ours ${ourSuccess.join(", ") || "none"}`);
@@ -267,6 +313,32 @@ export function compareOperation(
     if (theirs && mine) compare(`response ${status}`, "response", theirs, mine);
   }
   return { mismatches, fieldsCompared };
+}
+
+/** Path and query parameters: each of theirs in ours with the same place, required flag, type and enum; none more required. */
+function compareParameters(
+  theirs: FixtureParameter[],
+  ours: Record<string, any>[],
+  document: OpenApiDocument,
+  add: (at: string, path: string, problem: string) => void,
+) {
+  const context: Context = { mode: "request", report: (path, problem) => add("parameters", path, problem), fieldsCompared: 0 };
+  for (const parameter of theirs) {
+    const at = `${parameter.in} ${parameter.name}`;
+    const mine = ours.find((candidate) => candidate.name === parameter.name && candidate.in === parameter.in);
+    if (!mine) {
+      add("parameters", at, `missing in ours (theirs: ${parameter.required ? "required" : "optional"})`);
+      continue;
+    }
+    if (parameter.required !== Boolean(mine.required)) add("parameters", at, `${parameter.required ? "required" : "optional"} in theirs, ${mine.required ? "required" : "optional"} in ours`);
+    const their: Shape = { kind: parameter.type as Shape["kind"], nullable: false, values: parameter.enum };
+    compareShapes(their, ourShape(document, mine.schema ?? {}), at, context);
+  }
+  for (const mine of ours) {
+    if (mine.required && !theirs.some((parameter) => parameter.name === mine.name && parameter.in === mine.in)) {
+      add("parameters", `${mine.in} ${mine.name}`, "required in ours, not in theirs");
+    }
+  }
 }
 
 export const formatMismatch = ({ operation, at, path, problem }: Mismatch) => `${operation} · ${at}${path ? ` · ${path}` : ""}: ${problem}`;
