@@ -38,7 +38,11 @@ Signed upload and download URLs (\`signedUrl\`) are built on the server's public
 otherwise on the scheme and host the caller used (its \`Host\` header; \`X-Forwarded-Host\` is not trusted).
 
 Where this document differs from the interface's other descriptions (a list declared as one object, usage served by
-the limits path), it says so on the operation. Fields marked "Extension" are this implementation's additions.`;
+the limits path), it says so on the operation. Fields marked "Extension" are this implementation's additions.
+
+Answers have the real deployment's published shapes: a field it does not declare nullable is left out when it has no
+value, never sent as null. One field is left out on purpose: the API skill's \`apiKey\`, because agent keys are kept
+only as hashes, never in clear; a key is shown once, when it is created.`;
 
 function page(openApiUrl: string, assetBase: string) {
   return `<!doctype html>
