@@ -102,7 +102,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.getByRole("link", { name: "Northwind Support", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Northwind Support", level: 1 })).toBeVisible();
     await page.getByRole("navigation", { name: "Agent sections" }).getByRole("link", { name: "Webhooks", exact: true }).click();
-    await expect(page.getByRole("heading", { name: "Webhooks", level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Webhooks", level: 2, exact: true })).toBeVisible();
     // The demo agent has webhooks once anyone has opened the inbox (it registers the console's receiver).
     await expect(page.getByRole("heading", { name: "No webhooks yet" }).or(page.getByRole("table").first())).toBeVisible();
     await expect(page.getByRole("heading", { name: "No deliveries yet" }).or(page.getByRole("table").last())).toBeVisible();
