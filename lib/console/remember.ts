@@ -5,6 +5,11 @@ type Entry = { expires: number; value: Promise<unknown> };
 const entries = new Map<string, Entry>();
 const maxEntries = 500;
 
+/** Drops a kept answer: what it said has just changed. */
+export function forget(key: string) {
+  entries.delete(key);
+}
+
 /**
  * Keeps an answer of the API for a while, so reloading a dashboard, opening the agent page after the
  * overview or listing the inbox again does not ask the same questions again. A failed read is not kept.

@@ -6,7 +6,9 @@ import { AgentApiError } from "@/lib/agent-api/errors";
 import type { DatabaseExecutor } from "@/lib/db";
 
 import type { ConsoleOrganization } from "./organizations";
+import { forget } from "./remember";
 import { ConsoleRouteError } from "./route-error";
+import { organizationUsageKey } from "./usage/organization-usage-key";
 import { readKeyForCall, recordKeyCheck, type VaultOwner } from "./vault";
 
 /** Whose key a call is made with: the organization's, one of its agents', or the region's super-admin key. */
@@ -48,6 +50,8 @@ export async function callUpstream<Op extends Operation>(
   try {
     return await callAgentApi(operation, input, { key: stored.key, region }, options);
   } catch (error) {
+    // A call refused for a limit is counted in the organization's usage: the usage pages read it afresh.
+    if (error instanceof AgentApiError && error.status === 402 && caller.as !== "superAdmin") forget(organizationUsageKey(caller.organization.id));
     if (!isRefusal(error)) throw error;
     const current = await readKeyForCall(db, owner, { fresh: true });
     if (!current) throw error;

@@ -6,14 +6,15 @@ import type { DatabaseExecutor } from "@/lib/db";
 import type { ConsoleOrganization } from "../organizations";
 import { remember } from "../remember";
 import { callUpstream } from "../upstream";
+import { organizationUsageKey } from "./organization-usage-key";
 
 /**
  * The organization's subscription with what it uses this month, read with its own key: the one source of
  * the plan an organization is on, for the usage page, the tenant table and the limits it may set.
- * Answers are kept for half a minute.
+ * Answers are kept for half a minute, and forgotten when the API refuses a call for a limit.
  */
 export function readOrganizationUsage(db: DatabaseExecutor, organization: ConsoleOrganization) {
-  return remember(`usage:organization:${organization.id}`, 30_000, () =>
+  return remember(organizationUsageKey(organization.id), 30_000, () =>
     callUpstream(db, { as: "organization", organization }, getOrganizationUsage),
   );
 }
