@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { callService, createTestAgent, eventually, type TestAgent } from "@/tests/support/agent-service";
+import { callService, createTestAgent, createTestConversation, eventually, type TestAgent } from "@/tests/support/agent-service";
 
 const baseUrl = inject("baseUrl");
 
@@ -60,14 +60,9 @@ async function shopAgent(): Promise<{ agent: TestAgent; fileId: string }> {
 
 /** A conversation of one user with the agent: `say` answers the agent's reply as the API returns it. */
 async function conversationWith(agent: TestAgent) {
-  const user = await callService(baseUrl, "POST", "/external/users", {
-    key: agent.key,
-    body: { firstName: "Ada", lastName: "Lovelace", email: `ada-${crypto.randomUUID()}@example.test` },
-  });
-  const conversation = await callService(baseUrl, "POST", "/external/conversations", { key: agent.key, body: { conversationUserId: user.body.id } });
-  expect(conversation.status).toBe(201);
+  const { conversation } = await createTestConversation(baseUrl, agent);
   return async (message: string) => {
-    const reply = await callService(baseUrl, "POST", `/external/conversations/${conversation.body.id}/messages`, { key: agent.key, body: { message } });
+    const reply = await callService(baseUrl, "POST", `/external/conversations/${conversation.id}/messages`, { key: agent.key, body: { message } });
     expect(reply.status).toBe(201);
     return {
       text: reply.body.message as string,
