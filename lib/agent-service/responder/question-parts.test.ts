@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isElliptical, queriesFor, questionParts } from "./question-parts";
+import { isElliptical, maxParts, queriesFor, questionParts } from "./question-parts";
 
 describe("questionParts", () => {
   it("keeps a single question whole", () => {
@@ -49,5 +49,21 @@ describe("queriesFor", () => {
       { query: "Shop page And on Sundays?", focus: ["sunday"] },
       { query: "And on Sundays?", focus: ["sunday"] },
     ]);
+  });
+});
+
+describe("questionParts of a long message", () => {
+  it("answers at most five questions one by one, and the rest together", () => {
+    const questions = Array.from({ length: 8 }, (_, index) => `Is item ${index + 1} in stock?`);
+    const parts = questionParts(questions.join(" "));
+    expect(parts).toHaveLength(maxParts);
+    expect(parts.slice(0, 4)).toEqual(questions.slice(0, 4));
+    expect(parts[4]).toBe(questions.slice(4).join(" "));
+  });
+
+  it("copes with a message of question marks, of many “and”s, or of nothing", () => {
+    expect(questionParts("???")).toEqual(["? ? ?"]);
+    expect(questionParts("")).toEqual([""]);
+    expect(questionParts(`${"what is red and ".repeat(2000)}blue?`).length).toBeLessThanOrEqual(maxParts);
   });
 });

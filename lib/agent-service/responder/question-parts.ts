@@ -23,7 +23,7 @@ function trimPart(text: string): string {
 function splitAtJoiners(sentence: string): string[] {
   const pieces: string[] = [];
   let rest = sentence;
-  for (;;) {
+  while (pieces.length < maxParts) {
     const pattern = new RegExp(joiner);
     let cut: { index: number; length: number } | undefined;
     for (let match = pattern.exec(rest); match; match = pattern.exec(rest)) {
@@ -42,8 +42,11 @@ function splitAtJoiners(sentence: string): string[] {
   return pieces.filter(Boolean);
 }
 
+/** The most questions of one message answered one by one; the rest are answered together, as the last. */
+export const maxParts = 5;
+
 /**
- * The questions a message asks, in order: each sentence ending in "?" is one, split again where "and",
+ * The questions a message asks, in order (at most `maxParts`): each sentence ending in "?" is one, split again where "and",
  * "also" or ";" starts another question ("What are your hours and do you ship to Canada?" is two).
  * Statements before a question belong to it ("My jacket is torn. What can I do?" is one); statements
  * after the last question join it. A message without a question mark is one question.
@@ -67,7 +70,8 @@ export function questionParts(message: string): string[] {
   else if (pending) questions.push(pending);
   const parts = questions.flatMap(splitAtJoiners);
   const asking = parts.filter((part) => contentTerms(part).length > 0);
-  return asking.length > 0 ? asking : parts.length > 0 ? [parts.join(" ")] : [message.trim()];
+  if (asking.length === 0) return [parts.length > 0 ? parts.join(" ") : message.trim()];
+  return asking.length <= maxParts ? asking : [...asking.slice(0, maxParts - 1), asking.slice(maxParts - 1).join(" ")];
 }
 
 /**
