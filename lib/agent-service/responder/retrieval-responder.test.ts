@@ -40,11 +40,12 @@ describe("the retrieval responder", () => {
     expect(reply.tokens.input).toBeGreaterThan(Math.ceil("What are your opening hours?".length / 4));
   });
 
-  it("cites pack documents as files, and web pages not at all", async () => {
+  it("cites pack documents as files, and web pages by URL, not as files", async () => {
     expect((await ask("How long do refunds take?")).fileCitations).toEqual([{ fileId: packDocumentId, filename: "returns.pdf" }]);
     const delivery = await ask("Is delivery free?");
     expect(delivery.text).toBe("Delivery is free for orders over 50 euros.");
     expect(delivery.fileCitations).toEqual([]);
+    expect(delivery.urlCitations).toEqual([{ url: "https://shop.example.test/delivery", title: "Delivery" }]);
   });
 
   it("says it does not know, and hands over, when nothing answers", async () => {
