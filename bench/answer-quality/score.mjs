@@ -7,6 +7,11 @@ export function saysUnknown(text) {
 
 const normalize = (text) => text.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, " ");
 
+/** How the set names a crawled page among a turn's sources: "page:" and the path it is served at. */
+export function pageSource(url) {
+  return `page:${new URL(url).pathname}`;
+}
+
 /** The parts a turn expects, in order: a single question is one part. */
 export function expectedParts(expect) {
   return expect.parts ?? [expect];

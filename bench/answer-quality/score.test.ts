@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import evalSet from "./eval-set.json";
-import { saysUnknown, scoreTurn, summarizeScores, turnsOf } from "./score.mjs";
+import { pageSource, saysUnknown, scoreTurn, summarizeScores, turnsOf } from "./score.mjs";
 
 const canada = { facts: ["7 to 10 business days"], sources: ["shipping-and-returns.md"] };
 const hours = { facts: ["8 am to 8 pm"], sources: ["store-hours.md"] };
@@ -46,6 +46,13 @@ describe("scoreTurn", () => {
   });
 });
 
+describe("pageSource", () => {
+  it("names a crawled page by its path, wherever it was served", () => {
+    expect(pageSource("http://127.0.0.1:41234/care-guide")).toBe("page:/care-guide");
+    expect(pageSource("https://northwind.example.test/care-guide?x=1")).toBe("page:/care-guide");
+  });
+});
+
 describe("summarizeScores", () => {
   it("gives the shares of right answers, supporting citations and right “I don't know”, per kind too", () => {
     const right = scoreTurn(canada, { text: "7 to 10 business days.", citations: ["shipping-and-returns.md", "store-hours.md"] });
@@ -86,6 +93,13 @@ describe("the evaluation set", () => {
       const parts = "parts" in turn.expect ? turn.expect.parts : [turn.expect];
       for (const part of parts) expect("unknown" in part ? part.unknown : part.facts.length > 0 && part.sources.length > 0).toBe(true);
     }
+  });
+
+  it("cites crawled pages among its sources, each page served for a demo agent", () => {
+    const paths = new Set(evalSet.pages.map((page) => `page:${page.path}`));
+    const cited = turns.flatMap(({ turn }) => ("parts" in turn.expect ? turn.expect.parts : [turn.expect]).flatMap((part) => ("sources" in part ? part.sources : [])));
+    expect(cited.filter((source) => source.startsWith("page:")).every((source) => paths.has(source))).toBe(true);
+    expect(cited.some((source) => source.startsWith("page:"))).toBe(true);
   });
 
   it("names each case once, and only the demo agents", () => {

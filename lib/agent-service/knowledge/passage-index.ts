@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 
-import { contentTerms, isAboutUnknownSubject, requiredMatches, searchTerm, words } from "./terms";
+import { contentTerms, isAboutUnknownSubject, requiredMatches, searchTerm, subjectTerms, words } from "./terms";
 
 export type KnowledgeSourceType = "agent_file" | "pack_document" | "web_page";
 
@@ -63,9 +63,11 @@ export function searchPassageIndex(index: PassageIndex, question: string, limit:
   const terms = questionTerms.filter((term) => matched.has(term));
   if (terms.length === 0 || (questionTerms.length >= 3 && terms.length < 2)) return [];
   if (isAboutUnknownSubject(question, questionTerms, matched)) return [];
-  const needed = requiredMatches(terms.length);
+  // Quantities count only as details: "boots I bought three weeks ago" is not answered by "wax boots every three months".
+  const subjects = new Set(subjectTerms(terms));
+  const needed = requiredMatches(subjects.size);
   return results
-    .filter((result) => new Set(result.queryTerms).size >= needed)
+    .filter((result) => new Set(result.queryTerms.filter((term) => subjects.has(term))).size >= needed)
     .slice(0, limit)
     .map((result) => ({
       sourceType: result.sourceType as KnowledgeSourceType,

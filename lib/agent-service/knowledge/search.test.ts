@@ -48,6 +48,14 @@ describe("searchKnowledge", () => {
     expect(await searchKnowledge(db, agentId, "Do you sell opening ceremony tickets?")).toEqual([]);
   });
 
+  it("does not take a shared quantity for a shared subject", async () => {
+    const care = { agentId, sourceType: "web_page" as const, sourceId: crypto.randomUUID(), sourceName: "https://example.test/care" };
+    await replaceSourceChunks(db, care, ["Treat leather boots with wax every three months."]);
+    expect(await searchKnowledge(db, agentId, "Can I return boots I bought three weeks ago?")).toEqual([]);
+    expect((await searchKnowledge(db, agentId, "How often should I wax leather boots?"))[0]).toMatchObject({ sourceName: care.sourceName });
+    await removeSourceChunks(db, agentId, "web_page", [care.sourceId]);
+  });
+
   it("searches only the agent's own passages", async () => {
     const found = await searchKnowledge(db, otherAgentId, "opening hours");
     expect(found.map((match) => match.sourceName)).toEqual(["secret.md"]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contentTerms, isAboutUnknownSubject, namedTerms, requiredMatches, stem, words } from "./terms";
+import { contentTerms, isAboutUnknownSubject, isQuantity, namedTerms, requiredMatches, stem, subjectTerms, words } from "./terms";
 
 describe("terms", () => {
   it("splits on anything but letters and digits, keeping single digits and dropping single letters", () => {
@@ -59,5 +59,16 @@ describe("isAboutUnknownSubject", () => {
     expect(about("What is the refund policy?")).toBe(false);
     expect(about("How fast do you ship?")).toBe(false);
     expect(about("Can I return a store order I made three weeks ago?")).toBe(false);
+  });
+});
+
+describe("quantities", () => {
+  it("tells numbers and number words, as search terms, from other terms", () => {
+    expect(contentTerms("three weeks, 30 days, twelve boots").filter(isQuantity)).toEqual(["thre", "30", "twelv"]);
+  });
+
+  it("takes the quantities out of what a question is about, unless it is only quantities", () => {
+    expect(subjectTerms(contentTerms("Can I return boots I bought three weeks ago?"))).toEqual(["return", "boot", "bought", "week", "ago"]);
+    expect(subjectTerms(["100", "thre"])).toEqual(["100", "thre"]);
   });
 });

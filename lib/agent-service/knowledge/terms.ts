@@ -94,6 +94,24 @@ export function requiredMatches(termCount: number): number {
   return Math.max(2, Math.ceil(termCount / 2));
 }
 
+const numberWords = new Set(
+  "zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand".split(" ").map(stem),
+);
+
+/**
+ * Whether a term is a quantity ("3", "three"): it says how much of something, so it matches only as a
+ * detail — "three weeks ago" is not about what happens "every three months".
+ */
+export function isQuantity(term: string): boolean {
+  return /^\d+$/.test(term) || numberWords.has(term);
+}
+
+/** The terms that say what a question is about: all but its quantities, unless it has nothing else. */
+export function subjectTerms(terms: readonly string[]): string[] {
+  const subjects = terms.filter((term) => !isQuantity(term));
+  return subjects.length > 0 ? subjects : [...terms];
+}
+
 /**
  * Words that name the kind of answer wanted rather than what it is about ("the refund policy", "how fast is
  * shipping?"): a question is not about something else just because the knowledge never uses them.

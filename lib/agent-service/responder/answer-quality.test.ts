@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import evalSet from "@/bench/answer-quality/eval-set.json";
-import { scoreTurn, summarizeScores } from "@/bench/answer-quality/score.mjs";
+import { pageSource, scoreTurn, summarizeScores } from "@/bench/answer-quality/score.mjs";
 import type { AgentRow } from "@/lib/agent-service/auth";
 import { insertChunks, insertTestAgent, openKnowledgeDatabase } from "@/tests/support/knowledge-database";
 
-import { chunkText } from "../knowledge/chunk";
+import { webPageSourceId } from "../crawler/web-page-knowledge";
 import { demoAgents } from "../demo/demo-content";
+import { chunkText } from "../knowledge/chunk";
 import { createRetrievalResponder } from "./retrieval-responder";
 import type { HistoryTurn } from "./types";
 
@@ -26,6 +27,11 @@ beforeAll(async () => {
     }
     agents.set(definition.name, agent);
   }
+  for (const page of evalSet.pages) {
+    const url = `https://northwind.example.test${page.path}`;
+    const source = { agentId: agents.get(page.agent)!.id, sourceType: "web_page" as const, sourceId: webPageSourceId(crypto.randomUUID(), url), sourceName: url };
+    await insertChunks(db, source, chunkText(page.text, { format: "markdown" }));
+  }
 });
 
 describe("the retrieval responder on the evaluation set over the demo knowledge", () => {
@@ -36,7 +42,7 @@ describe("the retrieval responder on the evaluation set over the demo knowledge"
       const history: HistoryTurn[] = [];
       for (const turn of evalCase.turns) {
         const reply = await responder.reply({ db, agent: agents.get(evalCase.agent)!, history: [...history], question: turn.ask });
-        const citations = [...reply.fileCitations.map((citation) => citation.filename), ...(reply.urlCitations ?? []).map((citation) => citation.url)];
+        const citations = [...reply.fileCitations.map((citation) => citation.filename), ...(reply.urlCitations ?? []).map((citation) => pageSource(citation.url))];
         const score = scoreTurn(turn.expect, { text: reply.text, citations });
         results.push({ kind: evalCase.kind, score });
         if (!score.isCorrect || score.supportingCitations < score.citations) wrong.push(`${evalCase.id}: ${turn.ask}\n  → ${reply.text} [${citations.join(", ")}]`);

@@ -1,5 +1,5 @@
 import { splitSentences } from "../knowledge/chunk";
-import { contentTerms } from "../knowledge/terms";
+import { contentTerms, subjectTerms } from "../knowledge/terms";
 
 export type ComposedAnswer = {
   text: string;
@@ -69,15 +69,15 @@ export function composeAnswer(
 ): ComposedAnswer {
   const maxSentences = options.maxSentences ?? 3;
   const maxChars = options.maxChars ?? 700;
-  const focus = new Set(options.focus ?? []);
-  const candidates = candidatesOf(passages, new Set(contentTerms(question)), focus);
+  const focus = options.focus ?? [];
+  const candidates = candidatesOf(passages, new Set(subjectTerms(contentTerms(question))), new Set(subjectTerms([...focus])));
   if (candidates.length === 0) return { text: "", usedPassages: [] };
 
   const bestFocus = Math.max(...candidates.map((candidate) => candidate.focusMatches));
   const matching = candidates
     .filter((candidate) => candidate.focusMatches > 0 && candidate.focusMatches >= Math.ceil(bestFocus / 2))
     .sort((a, b) => b.matches - a.matches || a.passage - b.passage || a.position - b.position);
-  const fallback = passageAbout(passages, focus);
+  const fallback = passageAbout(passages, new Set(focus));
   const ranked =
     matching.length > 0 ? matching : candidates.filter((candidate) => candidate.passage === fallback).slice(0, 2);
   if (ranked.length === 0) return { text: "", usedPassages: [] };
