@@ -6,6 +6,7 @@ export const mustBeZero = {
   messagesLost: "messages lost",
   messagesDuplicated: "messages duplicated",
   canaryLeaks: "canary leaks",
+  defensesBreached: "attacks got through",
 };
 
 const columns = [
@@ -18,6 +19,8 @@ const columns = [
   ["messagesDuplicated", "duplicated"],
   ["restartsSurvived", "restarts"],
   ["canaryLeaks", "leaks"],
+  ["attacksRepelled", "repelled"],
+  ["defensesBreached", "breached"],
 ];
 
 const sum = (figures, key) => figures.reduce((total, entry) => total + (entry[key] ?? 0), 0);

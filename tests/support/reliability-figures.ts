@@ -23,6 +23,10 @@ export type ReliabilityFigures = {
   restartsSurvived?: number;
   /** Secrets found where they must never be. */
   canaryLeaks?: number;
+  /** Attacks the suite made that the console or the service turned away as it should (an oversized body, a forged address, a stranger's lock-out, an action on another's claim). */
+  attacksRepelled?: number;
+  /** Attacks that got through: each must be 0. */
+  defensesBreached?: number;
   /** Checks that failed, in words; the suite's own assertions fail the run. */
   failures?: string[];
 };
