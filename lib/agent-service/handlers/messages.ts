@@ -45,12 +45,12 @@ async function refuseIfTokensSpent(db: Database, principal: AgentPrincipal, conv
   });
 }
 
-/** The message's files; those of a user's message must be readable, since the agent reads them to answer. */
+/** The message's files; while the agent answers (`ai` mode) a user's files must be readable, since it reads them to answer. */
 async function attachedFiles(
   db: Database,
   conversation: ConversationRow,
   files: { fileName: string; storagePath: string }[] | undefined,
-  { isReadByAgent = true } = {},
+  { isReadByAgent = conversation.mode === "ai" } = {},
 ) {
   if (!files?.length) return undefined;
   return resolveAttachedFiles(db, { agentId: conversation.agentId, conversationId: conversation.id, purpose: "message", files, isReadByAgent });

@@ -1,10 +1,15 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { badRequestError } from "@/lib/schemas/agent-api/common";
 import { callService, createTestAgent, createTestConversation, eventually, type TestAgent } from "@/tests/support/agent-service";
+import { startFakeToolLlm } from "@/tests/support/fake-llm-tools";
+import { freePort } from "@/tests/support/free-port";
+import { createScratchDatabase } from "@/tests/support/postgres.mjs";
+import { startTestServer, type TestServer } from "@/tests/support/test-server.mjs";
 import { tinyPdf } from "@/tests/support/tiny-pdf";
 
 const baseUrl = inject("baseUrl");
+const usePostgres = Boolean(inject("databaseUrl"));
 
 type Attached = { fileName: string; storagePath: string };
 
@@ -140,11 +145,71 @@ describe("files attached to a message", () => {
     expect(reply.body.message).toContain("I received the image broken-kettle.png, but I cannot read images.");
   });
 
+  it("are not read, nor refused, while people answer the conversation", async () => {
+    const conversationId = await newConversation(agent);
+    const manual = await callService(baseUrl, "PUT", `/external/conversations/${conversationId}/mode`, { key: agent.key, body: { mode: "manual" } });
+    expect(manual.status).toBe(200);
+    const logs = await uploadMessageFile(agent, conversationId, "logs.zip", "application/zip", new Uint8Array([0x50, 0x4b, 3, 4]));
+    const sent = await send(agent, conversationId, "Here are the logs for your team.", [logs]);
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ senderRole: "conversation_user", files: [{ fileName: "logs.zip" }] });
+  });
+
   it("refuse an unreadable file with 400 naming it, and store nothing", async () => {
     const conversationId = await newConversation(agent);
     const scan = await uploadMessageFile(agent, conversationId, "scan.pdf", "application/pdf", tinyPdf([]));
     const refused = await send(agent, conversationId, "Here is my receipt, what was the total?", [scan]);
     expectUnreadable(refused, "scan.pdf", /no text could be extracted/);
     expect(await messagesOf(agent, conversationId)).toEqual([]);
+  });
+});
+
+describe("files attached to a message, with a model configured", () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const modelAnswer = "The lid in broken-kettle.png is cracked, and receipt.md shows you paid 42 EUR.";
+  let llm: Awaited<ReturnType<typeof startFakeToolLlm>>;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    llm = await startFakeToolLlm({ call: { name: "unused", arguments: {} }, answer: () => "", withoutTool: modelAnswer });
+    cleanups.push(llm.close);
+    const scratch = usePostgres ? await createScratchDatabase() : undefined;
+    if (scratch) cleanups.push(scratch.drop);
+    server = await startTestServer({ port: await freePort(), databaseUrl: scratch?.url, env: { LLM_BASE_URL: llm.baseUrl, SWITCHBOARD_DEMO_DATA: "false" } });
+    cleanups.push(() => server.stop());
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  });
+
+  it("sends the image to the model as an image part and the file's text in its context, and cites the file it names", { timeout: 60_000 }, async () => {
+    const agent = await createTestAgent(server.baseUrl);
+    const { conversation } = await createTestConversation(server.baseUrl, agent, "Broken kettle");
+    const attach = async (fileName: string, contentType: string, bytes: Uint8Array<ArrayBuffer> | string) => {
+      const issued = await callService(server.baseUrl, "POST", `/external/conversations/${conversation.id}/message-files/upload-url`, { key: agent.key, body: { fileName, contentType } });
+      expect((await fetch(issued.body.signedUrl, { method: "PUT", headers: { "content-type": contentType }, body: bytes })).status).toBe(200);
+      return { fileName, storagePath: issued.body.storagePath as string };
+    };
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const files = [await attach("broken-kettle.png", "image/png", png), await attach("receipt.md", "text/markdown", "# Receipt\n\nTotal paid: 42 EUR.")];
+
+    const reply = await callService(server.baseUrl, "POST", `/external/conversations/${conversation.id}/messages`, {
+      key: agent.key,
+      body: { message: "The kettle arrived like this. Can I get my money back?", files },
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.message).toBe(modelAnswer);
+    expect(reply.body.fullAIResponse.fileCitations).toEqual([{ fileId: expect.any(String), filename: "receipt.md" }]);
+
+    const request = llm.requests.at(-1)!;
+    expect(request.messages[0]!.content).toContain("File attached by the user, receipt.md:\n# Receipt\n\nTotal paid: 42 EUR.");
+    expect(request.messages.at(-1)).toEqual({
+      role: "user",
+      content: [
+        { type: "text", text: "The kettle arrived like this. Can I get my money back?" },
+        { type: "image_url", image_url: { url: `data:image/png;base64,${Buffer.from(png).toString("base64")}` } },
+      ],
+    });
   });
 });
