@@ -89,6 +89,16 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/**
+ * Sign-in attempts counted per key (an account from an address, an address, an account) in fixed windows.
+ * Each attempt is counted by one upsert before its password is checked, so concurrent attempts cannot overtake the count.
+ */
+export const loginThrottleCounters = pgTable("login_throttle_counters", {
+  key: text("key").primaryKey(),
+  attempts: integer("attempts").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});
+
 export const keyScopes = ["super_admin", "organization", "agent"] as const;
 export type VaultKeyScope = (typeof keyScopes)[number];
 

@@ -1,0 +1,5 @@
+CREATE TABLE "login_throttle_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"attempts" integer NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL
+);
