@@ -217,6 +217,10 @@ export const consoleWebhooks = pgTable(
     secretNonce: text("secret_nonce"),
     secretTag: text("secret_tag"),
     secretKeyVersion: integer("secret_key_version"),
+    /** Requests to its receiver refused for a signature or timestamp that did not check out: counted, never stored. */
+    refusedDeliveries: integer("refused_deliveries").notNull().default(0),
+    lastRefusedAt: timestamp("last_refused_at", { withTimezone: true }),
+    lastRefusalReason: text("last_refusal_reason"),
     createdBy: uuid("created_by"),
     createdAt: createdAt(),
   },
