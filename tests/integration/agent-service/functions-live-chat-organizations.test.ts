@@ -489,11 +489,14 @@ describe("platform users and agents", () => {
   const userIds: Record<string, string> = {};
 
   beforeAll(async () => {
+    // Four platform users: more than the trial allows.
+    const plans = await callService(baseUrl, "GET", "/external/subscriptions", superAdmin);
     const created = await callService(baseUrl, "POST", "/external/organizations", {
       ...superAdmin,
       body: {
         name: "Platform users test",
         licenseKey: "lic-platform",
+        subscriptionId: plans.body.find((plan: { title: string }) => plan.title === "Starter").id,
         users: [
           { email: "olivia@owners.test", role: "owner" },
           { email: "adam@owners.test", role: "admin" },

@@ -188,3 +188,22 @@ describe("the subscription's counts", () => {
     expect((await callService(baseUrl, "GET", "/external/conversations", { key: agent.key })).body.totalItems).toBe(0);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("documents 402 LimitExceededError on every operation a limit stops, and on no other", async () => {
+    const document = (await callService(baseUrl, "GET", "/api/external/docs/openapi.json")).body;
+    const limited = Object.values(document.paths as Record<string, Record<string, { operationId: string; responses: Record<string, any> }>>)
+      .flatMap((item) => Object.values(item))
+      .filter((operation) => operation.responses?.["402"])
+      .map((operation) => operation.operationId)
+      .filter((id) => !id.endsWith("External"))
+      .sort();
+    expect(limited).toEqual(
+      ["createAgent", "createChildOrganization", "createOrganization", "createPrompt", "processPrompt", "sendMessage", "sendMessageAsync", "startConversation", "v1SendMessage"].sort(),
+    );
+    const refusal = document.paths["/api/external/conversations/{id}/messages"].post.responses["402"];
+    expect(refusal.content["application/json"].schema.$ref).toBe("#/components/schemas/LimitExceededError");
+    expect(document.components.schemas.LimitExceededError.properties.name).toMatchObject({ enum: ["LIMIT_EXCEEDED_ERROR"] });
+    expect(document.info.description).toContain("402 `LIMIT_EXCEEDED_ERROR`");
+  });
+});

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { AgentUsage, UsageConversationsPage } from "@/lib/schemas/console/usage";
 import { ConsoleSession } from "@/tests/support/http-session";
 import { northwindAgentId, northwindOrganizationId } from "@/tests/support/northwind";
+import { testAgentsAmount } from "@/tests/support/test-plans.mjs";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
 import { invitationToken, truthOnboarding } from "@/tests/support/truth-organization";
 
@@ -72,7 +73,7 @@ describe("one truth per fact across the console", () => {
   it("shows the demo organization on the plan Subscriptions counts it on, in the tenant table, on the usage page and for limits", async () => {
     const rows = await read<{ id: string; name: string; subscription: { title: string } | null }[]>("/api/console/admin/organizations");
     const northwind = rows.find((row) => row.id === organizationId)!;
-    expect(northwind.subscription).toMatchObject({ title: "Starter", isTrial: false, agentsAmount: 5 });
+    expect(northwind.subscription).toMatchObject({ title: "Starter", isTrial: false, agentsAmount: testAgentsAmount });
     const usage = await read<{ quotas: { subscription: { title: string } } | null }>(`/api/console/organizations/${organizationId}/usage?range=7d`);
     expect(usage.quotas!.subscription.title).toBe("Starter");
     const starter = (await read<{ title: string; organizationsCount: number }[]>("/api/console/admin/subscriptions?region=us")).find(
