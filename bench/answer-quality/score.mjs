@@ -21,7 +21,8 @@ export function expectedParts(expect) {
  * One turn's score. `reply` is `{ text, citations }`, the citations being file names or page URLs.
  * A part with facts is right when the answer contains every fact; an unknown part when the answer says
  * it does not know; a question unknown as a whole also when it cites nothing. A citation supports the
- * answer when it is a source of one of the parts the turn expects answered.
+ * answer when it is a source of one of the parts the turn expects answered; an answerable part is sourced
+ * when the answer cites one of its sources.
  */
 export function scoreTurn(expect, reply) {
   const text = normalize(reply.text);
@@ -35,6 +36,7 @@ export function scoreTurn(expect, reply) {
     return (part.facts ?? []).every((fact) => text.includes(normalize(fact)));
   });
   const unknownParts = parts.filter((part) => part.unknown).length;
+  const answerable = parts.filter((part) => !part.unknown);
   return {
     isCorrect: partResults.every(Boolean) && (parts.some((part) => part.unknown) || !isUnknownSaid),
     citations: reply.citations.length,
@@ -43,6 +45,9 @@ export function scoreTurn(expect, reply) {
     correctUnknown: parts.filter((part, index) => part.unknown && partResults[index]).length,
     /** Parts it could answer but said it did not know, or answered wrongly. */
     missedParts: parts.filter((part, index) => !part.unknown && !partResults[index]).length,
+    answerableParts: answerable.length,
+    /** Answerable parts whose answer cites one of their sources. */
+    sourcedParts: answerable.filter((part) => (part.sources ?? []).some((source) => reply.citations.includes(source))).length,
   };
 }
 
@@ -50,8 +55,9 @@ const share = (count, total) => (total === 0 ? 1 : count / total);
 
 /**
  * The figures of a run: `results` are `{ kind, score }` per turn. Answered correctly: turns whose every
- * part is right; citations that support: of all citations given; correct "I don't know": of the parts
- * (or whole questions) the knowledge does not answer.
+ * part is right; citations that support: of all citations given; sourced: of the parts the knowledge
+ * answers, those whose answer cites their source; correct "I don't know": of the parts (or whole
+ * questions) the knowledge does not answer.
  */
 export function summarizeScores(results) {
   const total = (key) => results.reduce((sum, result) => sum + result.score[key], 0);
@@ -69,6 +75,9 @@ export function summarizeScores(results) {
     citations: total("citations"),
     supportingCitations: total("supportingCitations"),
     citationsSupporting: share(total("supportingCitations"), total("citations")),
+    answerableParts: total("answerableParts"),
+    sourcedParts: total("sourcedParts"),
+    partsSourced: share(total("sourcedParts"), total("answerableParts")),
     expectedUnknown: total("expectedUnknown"),
     correctUnknown: total("correctUnknown"),
     unknownCorrect: share(total("correctUnknown"), total("expectedUnknown")),

@@ -10,12 +10,21 @@ const unknownReply = "I'm sorry, I don't know the answer to that. I've asked a p
 describe("scoreTurn", () => {
   it("takes an answer with every fact, citing its source, as right", () => {
     const score = scoreTurn(canada, { text: "Standard shipping takes 7 to 10  business days to Canada.", citations: ["shipping-and-returns.md"] });
-    expect(score).toEqual({ isCorrect: true, citations: 1, supportingCitations: 1, expectedUnknown: 0, correctUnknown: 0, missedParts: 0 });
+    expect(score).toEqual({
+      isCorrect: true,
+      citations: 1,
+      supportingCitations: 1,
+      expectedUnknown: 0,
+      correctUnknown: 0,
+      missedParts: 0,
+      answerableParts: 1,
+      sourcedParts: 1,
+    });
   });
 
   it("counts a missing fact as wrong, and a citation of another source as not supporting", () => {
     const score = scoreTurn(canada, { text: "Orders ship within one business day.", citations: ["store-hours.md"] });
-    expect(score).toMatchObject({ isCorrect: false, citations: 1, supportingCitations: 0, missedParts: 1 });
+    expect(score).toMatchObject({ isCorrect: false, citations: 1, supportingCitations: 0, missedParts: 1, answerableParts: 1, sourcedParts: 0 });
   });
 
   it("takes “I don't know” as right only for a question the knowledge does not answer, and only without a citation", () => {
@@ -36,7 +45,7 @@ describe("scoreTurn", () => {
       { parts: [hours, { unknown: true }] },
       { text: `Support answers from 8 am to 8 pm.\n\nI'm sorry, I don't know the answer to “Is there parking?”.`, citations: ["store-hours.md"] },
     );
-    expect(answeredAndUnknown).toMatchObject({ isCorrect: true, supportingCitations: 1, expectedUnknown: 1, correctUnknown: 1 });
+    expect(answeredAndUnknown).toMatchObject({ isCorrect: true, supportingCitations: 1, expectedUnknown: 1, correctUnknown: 1, answerableParts: 1, sourcedParts: 1 });
   });
 
   it("reads “I don't know” with either apostrophe", () => {
@@ -71,6 +80,9 @@ describe("summarizeScores", () => {
       expectedUnknown: 2,
       correctUnknown: 1,
       unknownCorrect: 0.5,
+      answerableParts: 1,
+      sourcedParts: 1,
+      partsSourced: 1,
       byKind: { answerable: { questions: 1, correct: 1 }, unanswerable: { questions: 2, correct: 1 } },
     });
     expect(summary.answeredCorrectly).toBeCloseTo(2 / 3);
@@ -78,7 +90,7 @@ describe("summarizeScores", () => {
   });
 
   it("counts nothing to share as all right", () => {
-    expect(summarizeScores([])).toMatchObject({ answeredCorrectly: 1, citationsSupporting: 1, unknownCorrect: 1 });
+    expect(summarizeScores([])).toMatchObject({ answeredCorrectly: 1, citationsSupporting: 1, partsSourced: 1, unknownCorrect: 1 });
   });
 });
 

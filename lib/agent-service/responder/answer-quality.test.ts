@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 
 describe("the retrieval responder on the evaluation set over the demo knowledge", () => {
-  it("cites only what supports its answers, says it does not know where the knowledge has no answer, and answers nearly all", async () => {
+  it("cites only what supports its answers and nearly always its source, says it does not know where the knowledge has no answer, and answers nearly all", async () => {
     const results = [];
     const wrong: string[] = [];
     for (const evalCase of evalSet.cases) {
@@ -51,6 +51,7 @@ describe("the retrieval responder on the evaluation set over the demo knowledge"
     }
     const summary = summarizeScores(results);
     expect(summary, wrong.join("\n")).toMatchObject({ citationsSupporting: 1, unknownCorrect: 1 });
+    expect(summary.partsSourced).toBeGreaterThanOrEqual(0.95);
     expect(summary.answeredCorrectly, wrong.join("\n")).toBeGreaterThanOrEqual(0.95);
   });
 });
