@@ -133,7 +133,7 @@ export function LiveChatForm({ organizationId, agentId, saved }: Props) {
               <FormSection title="Avatar" description="The picture in the widget's header.">
                 <AvatarField control={form.control} upload={avatar.upload} imageSource={avatarSource} onFile={handleAvatarFile} onRemove={handleAvatarRemove} />
               </FormSection>
-              <FormSection title="Business hours" description="When your team answers. Outside these hours the widget says so.">
+              <FormSection title="Business hours" description="When your team answers. Outside these hours the widget says so, and a request for a person is answered that nobody is available instead of waiting in the inbox.">
                 <SettingSwitch
                   label="Answer only during business hours"
                   description={values.businessHours ? "The widget follows the hours below." : "Off: the chat is staffed at all times."}
