@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { badRequestError } from "@/lib/schemas/agent-api/common";
 import { callService, createTestAgent, createTestConversation, eventually, type TestAgent } from "@/tests/support/agent-service";
 import { startFakeToolLlm } from "@/tests/support/fake-llm-tools";
-import { freePort } from "@/tests/support/free-port";
-import { createScratchDatabase } from "@/tests/support/postgres.mjs";
-import { startTestServer, type TestServer } from "@/tests/support/test-server.mjs";
+import { startModelServer } from "@/tests/support/model-server";
 import { tinyPdf } from "@/tests/support/tiny-pdf";
 
 const baseUrl = inject("baseUrl");
@@ -168,15 +166,13 @@ describe("files attached to a message, with a model configured", () => {
   const cleanups: (() => Promise<unknown>)[] = [];
   const modelAnswer = "The lid in broken-kettle.png is cracked, and receipt.md shows you paid 42 EUR.";
   let llm: Awaited<ReturnType<typeof startFakeToolLlm>>;
-  let server: TestServer;
+  let server: Awaited<ReturnType<typeof startModelServer>>;
 
   beforeAll(async () => {
     llm = await startFakeToolLlm({ call: { name: "unused", arguments: {} }, answer: () => "", withoutTool: modelAnswer });
     cleanups.push(llm.close);
-    const scratch = usePostgres ? await createScratchDatabase() : undefined;
-    if (scratch) cleanups.push(scratch.drop);
-    server = await startTestServer({ port: await freePort(), databaseUrl: scratch?.url, env: { LLM_BASE_URL: llm.baseUrl, SWITCHBOARD_DEMO_DATA: "false" } });
-    cleanups.push(() => server.stop());
+    server = await startModelServer(llm.baseUrl, { usePostgres });
+    cleanups.push(() => server.stopAll());
   }, 120_000);
 
   afterAll(async () => {
