@@ -8,6 +8,7 @@ import type { ConversationResponse, MessageResponse } from "@/lib/schemas/agent-
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { consoleConversationAssignments, consoleConversationNotes, consoleConversationReads, consoleConversationWaits, consoleManualMessages, consoleUsers } from "@/lib/db/schema";
+import { decideClaimAction, type ClaimAction, type ClaimHolder } from "@/lib/inbox/claim-decision";
 import { stateFor } from "@/lib/inbox/conversation-phase";
 import { findSentReply } from "@/lib/inbox/sent-reply";
 import { toInboxConversation, toThreadMessage } from "@/lib/inbox/to-inbox-conversation";
@@ -44,26 +45,69 @@ async function publishSummary(db: Database, target: InboxTarget, conversation: C
   return summary;
 }
 
+/** Who holds the conversation's claim, if anyone. */
+async function holderOf(db: Database, target: InboxTarget): Promise<ClaimHolder | null> {
+  const [holder] = await db
+    .select({ id: consoleUsers.id, name: consoleUsers.name })
+    .from(consoleConversationAssignments)
+    .innerJoin(consoleUsers, eq(consoleConversationAssignments.operatorUserId, consoleUsers.id))
+    .where(and(eq(consoleConversationAssignments.organizationId, target.organization.id), eq(consoleConversationAssignments.conversationId, target.conversationId)));
+  return holder ?? null;
+}
+
+/** Refuses the action, naming the holder, unless the claim allows it to the user. */
+function enforce(user: SessionUser, holder: ClaimHolder | null, action: ClaimAction): void {
+  const decision = decideClaimAction(user, holder, action);
+  if (!decision.isAllowed) throw new ConsoleRouteError(decision.status, decision.code, decision.message);
+}
+
+/** Refuses an action on a conversation someone else holds; anyone may act on one nobody holds. */
+export async function requireClaim(db: Database, user: SessionUser, target: InboxTarget, action: ClaimAction): Promise<void> {
+  enforce(user, await holderOf(db, target), action);
+}
+
 /**
  * Claims a conversation for the user. One row per conversation decides races: of two operators claiming at
  * once exactly one wins, and the other is told who has it. Claiming one's own conversation again is fine.
  */
-export async function claimConversation(db: Database, user: SessionUser, target: InboxTarget): Promise<void> {
+export async function claimConversation(db: Database, user: SessionUser, target: InboxTarget, action: ClaimAction = "claim"): Promise<void> {
   const { organization, agentId, conversationId } = target;
   const [won] = await db
     .insert(consoleConversationAssignments)
     .values({ organizationId: organization.id, conversationId, agentId, operatorUserId: user.id })
     .onConflictDoNothing()
     .returning();
-  if (won) return;
-  const [holder] = await db
-    .select({ id: consoleUsers.id, name: consoleUsers.name })
-    .from(consoleConversationAssignments)
-    .innerJoin(consoleUsers, eq(consoleConversationAssignments.operatorUserId, consoleUsers.id))
-    .where(and(eq(consoleConversationAssignments.organizationId, organization.id), eq(consoleConversationAssignments.conversationId, conversationId)));
-  if (holder && holder.id !== user.id) {
-    throw new ConsoleRouteError(409, "CLAIMED", `${holder.name} is already handling this conversation.`);
+  if (!won) enforce(user, await holderOf(db, target), action);
+}
+
+/**
+ * An admin takes the conversation from the person who holds it, as the admin saw them (`fromUserId`): if
+ * someone else holds it by now, the admin is told who and nothing changes. Nobody's conversation is simply
+ * claimed. Answers whom it was taken from, for the audit log, and publishes the new holder, so the previous
+ * one sees at once that it is no longer theirs.
+ */
+export async function takeFrom(db: Database, user: SessionUser, target: InboxTarget, fromUserId: string) {
+  enforce(user, null, "take");
+  const where = and(
+    eq(consoleConversationAssignments.organizationId, target.organization.id),
+    eq(consoleConversationAssignments.conversationId, target.conversationId),
+  );
+  const previous = await holderOf(db, target);
+  if (previous && previous.id !== user.id && previous.id !== fromUserId) {
+    throw new ConsoleRouteError(409, "CLAIMED", `${previous.name} is handling this conversation now. Take it from them if you mean to.`);
   }
+  const [taken] = previous
+    ? await db
+        .update(consoleConversationAssignments)
+        .set({ operatorUserId: user.id, claimedAt: new Date() })
+        .where(and(where, eq(consoleConversationAssignments.operatorUserId, previous.id)))
+        .returning()
+    : [];
+  // Released or handed on in between: claim it as anyone would, which names whoever has it by now.
+  if (!taken) await claimConversation(db, user, target);
+  const conversation = await callUpstream(db, callerOf(target), getConversation, { params: { id: target.conversationId } });
+  const from = taken && previous && previous.id !== user.id ? previous : null;
+  return { from, conversation: await publishSummary(db, target, conversation) };
 }
 
 /** Claims the conversation and publishes who has it. */
@@ -73,16 +117,17 @@ export async function claimAndPublish(db: Database, user: SessionUser, target: I
   return publishSummary(db, target, conversation);
 }
 
-async function release(db: Database, target: InboxTarget) {
+/** Lets go of the user's claim (a claim an admin took meanwhile stays theirs) and of the recorded wait. */
+async function release(db: Database, user: SessionUser, target: InboxTarget) {
   const where = (table: typeof consoleConversationAssignments | typeof consoleConversationWaits) =>
     and(eq(table.organizationId, target.organization.id), eq(table.conversationId, target.conversationId));
-  await db.delete(consoleConversationAssignments).where(where(consoleConversationAssignments));
+  await db.delete(consoleConversationAssignments).where(and(where(consoleConversationAssignments), eq(consoleConversationAssignments.operatorUserId, user.id)));
   await db.delete(consoleConversationWaits).where(where(consoleConversationWaits));
 }
 
 /** Takes the conversation over from the AI: the user claims it, and the mode becomes manual, so the agent says nothing more. */
-export async function takeOver(db: Database, user: SessionUser, target: InboxTarget): Promise<InboxConversation> {
-  await claimConversation(db, user, target);
+export async function takeOver(db: Database, user: SessionUser, target: InboxTarget, action: ClaimAction = "takeOver"): Promise<InboxConversation> {
+  await claimConversation(db, user, target, action);
   await db
     .delete(consoleConversationWaits)
     .where(and(eq(consoleConversationWaits.organizationId, target.organization.id), eq(consoleConversationWaits.conversationId, target.conversationId)));
@@ -92,19 +137,24 @@ export async function takeOver(db: Database, user: SessionUser, target: InboxTar
 
 /**
  * Hands the conversation back to the AI: mode ai, out of the waiting state (to the agent's open state, so it
- * does not queue again at once), and no longer assigned.
+ * does not queue again at once), and no longer assigned. Only by its holder, or anyone when nobody holds it.
  */
-export async function handBack(db: Database, target: InboxTarget): Promise<InboxConversation> {
+export async function handBack(db: Database, user: SessionUser, target: InboxTarget): Promise<InboxConversation> {
+  await requireClaim(db, user, target, "handBack");
   const states = await agentStates(db, target.organization, target.agentId);
   const open = stateFor(states, "open");
   if (open) await callUpstream(db, callerOf(target), updateConversation, { params: { id: target.conversationId }, body: { conversationStateId: open.id } });
   const conversation = await callUpstream(db, callerOf(target), updateConversationMode, { params: { id: target.conversationId }, body: { mode: "ai" } });
-  await release(db, target);
+  await release(db, user, target);
   return publishSummary(db, target, conversation);
 }
 
-/** Closes the conversation: it moves to the agent's closed state (which ends the dialog upstream) and leaves every queue. */
-export async function closeConversation(db: Database, target: InboxTarget): Promise<InboxConversation> {
+/**
+ * Closes the conversation: it moves to the agent's closed state (which ends the dialog upstream) and leaves
+ * every queue. Only by its holder, or anyone when nobody holds it.
+ */
+export async function closeConversation(db: Database, user: SessionUser, target: InboxTarget): Promise<InboxConversation> {
+  await requireClaim(db, user, target, "close");
   const closed = stateFor(await agentStates(db, target.organization, target.agentId), "closed");
   const body = closed ? { conversationStateId: closed.id } : { status: "archived" as const };
   const conversation = await callUpstream(db, callerOf(target), updateConversation, { params: { id: target.conversationId }, body });
@@ -204,8 +254,8 @@ export async function sendReply(db: Database, user: SessionUser, target: InboxTa
       if (earlier) return await recordSent(db, user, target, reply.echoId, earlier);
     }
     const current = await callUpstream(db, callerOf(target), getConversation, { params: { id: target.conversationId } });
-    if (current.mode !== "manual") await takeOver(db, user, target);
-    else await claimConversation(db, user, target);
+    if (current.mode !== "manual") await takeOver(db, user, target, "reply");
+    else await claimConversation(db, user, target, "reply");
     stage = "sending";
     const sent = await callUpstream(db, callerOf(target), sendManualMessage, { params: { id: target.conversationId }, body: { message: reply.message } });
     stage = "sent";

@@ -102,6 +102,9 @@ export const inboxThread = z.object({
 });
 export type InboxThread = z.infer<typeof inboxThread>;
 
+/** An admin taking a conversation from the person handling it, named as the admin saw them. */
+export const inboxTakeBody = z.object({ fromUserId: z.string().min(1).max(200) });
+
 /** Taking over (mode manual) or handing back to the AI (mode ai). */
 export const inboxModeBody = z.object({ mode: z.enum(conversationModes) });
 

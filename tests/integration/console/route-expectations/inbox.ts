@@ -1,6 +1,6 @@
 import type { ConsoleRole } from "@/lib/console/roles";
 
-import type { RouteExpectation } from "./types";
+import { admins, type RouteExpectation } from "./types";
 
 const inbox: ConsoleRole[] = ["superadmin", "org_admin", "operator"];
 const conversation = "/api/console/organizations/[organizationId]/inbox/conversations/[conversationId]";
@@ -11,6 +11,7 @@ export const expectations: Record<string, RouteExpectation> = {
   [`GET ${conversation}`]: { roles: inbox, organization: true },
   [`POST ${conversation}/claim`]: { roles: inbox, organization: true },
   [`PUT ${conversation}/mode`]: { roles: inbox, organization: true },
+  [`POST ${conversation}/take`]: { roles: admins, organization: true },
   [`POST ${conversation}/close`]: { roles: inbox, organization: true },
   [`POST ${conversation}/messages`]: { roles: inbox, organization: true },
   [`GET ${conversation}/notes`]: { roles: inbox, organization: true },
