@@ -9,6 +9,12 @@ export function spawnNext(args, options = {}) {
   return spawn(process.execPath, [nextBin, ...args], { cwd: projectRoot, stdio: "inherit", ...options });
 }
 
+/** Serves the production build on `port` through the console's server (`serve.mjs`); resolves with the child process. */
+export function spawnServer(port, options = {}) {
+  const serve = path.join(projectRoot, "lib", "cli", "serve.mjs");
+  return spawn(process.execPath, [serve, "--port", String(port)], { cwd: projectRoot, stdio: "inherit", ...options });
+}
+
 export function exitCode(child) {
   return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }

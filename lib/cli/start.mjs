@@ -1,6 +1,6 @@
 // `npm start`: builds when the sources are newer than the last build, then serves the console.
 // `npm run dev`: the same with the development server.
-import { exitCode, projectRoot, spawnNext, waitForHealth } from "./next-bin.mjs";
+import { exitCode, projectRoot, spawnNext, spawnServer, waitForHealth } from "./next-bin.mjs";
 import { isBuildFresh } from "./build-freshness.mjs";
 import { describeBusyPort, isPortFree } from "./port.mjs";
 
@@ -23,7 +23,9 @@ if (!isDev && !isBuildFresh(projectRoot, process.env.NEXT_DIST_DIR || ".next")) 
   }
 }
 
-const server = spawnNext([isDev ? "dev" : "start", "--port", port]);
+// Production goes through the console's server, which tells the app each connection's address; the development
+// server reports none, so there every client shares the address "unknown".
+const server = isDev ? spawnNext(["dev", "--port", port]) : spawnServer(port);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
 

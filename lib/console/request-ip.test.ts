@@ -1,50 +1,30 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { peerAddressHeader, peerAddressMarker } from "@/lib/http/client-address";
 
 import { clientAddress } from "./request-ip";
 
+const holder = globalThis as Record<symbol, unknown>;
+
 describe("clientAddress", () => {
-  describe("with a Headers object", () => {
-    it("takes the first X-Forwarded-For entry, trimmed", () => {
-      expect(clientAddress(new Headers({ "x-forwarded-for": " 203.0.113.7 , 10.0.0.1, 10.0.0.2" }))).toBe("203.0.113.7");
-      expect(clientAddress(new Headers({ "x-forwarded-for": "203.0.113.7" }))).toBe("203.0.113.7");
-    });
-
-    it("prefers X-Forwarded-For over X-Real-IP", () => {
-      expect(clientAddress(new Headers({ "x-forwarded-for": "203.0.113.7", "x-real-ip": "198.51.100.1" }))).toBe("203.0.113.7");
-    });
-
-    it("falls back to X-Real-IP", () => {
-      expect(clientAddress(new Headers({ "x-real-ip": " 198.51.100.1 " }))).toBe("198.51.100.1");
-      expect(clientAddress(new Headers({ "x-forwarded-for": " , 10.0.0.1", "x-real-ip": "198.51.100.1" }))).toBe("198.51.100.1");
-    });
-
-    it("reads header names case-insensitively", () => {
-      expect(clientAddress(new Headers({ "X-Forwarded-For": "203.0.113.7" }))).toBe("203.0.113.7");
-    });
-
-    it("reports unknown when no proxy says", () => {
-      expect(clientAddress(new Headers())).toBe("unknown");
-      expect(clientAddress(new Headers({ "x-forwarded-for": "", "x-real-ip": "  " }))).toBe("unknown");
-    });
+  afterEach(() => {
+    delete holder[peerAddressMarker];
   });
 
-  describe("with a plain record", () => {
-    it("takes the first X-Forwarded-For entry, trimmed", () => {
-      expect(clientAddress({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" })).toBe("203.0.113.7");
-    });
+  it("reads the connection's address from the console server's header", () => {
+    holder[peerAddressMarker] = true;
+    const headers = new Headers({ [peerAddressHeader]: "198.51.100.4", "x-forwarded-for": "203.0.113.7" });
+    expect(clientAddress(headers, 0)).toBe("198.51.100.4");
+    expect(clientAddress({ [peerAddressHeader]: "198.51.100.4", "x-forwarded-for": ["6.6.6.6", "203.0.113.7"] }, 1)).toBe("203.0.113.7");
+  });
 
-    it("uses the first value of an array", () => {
-      expect(clientAddress({ "x-forwarded-for": [" 203.0.113.7 ,10.0.0.1", "192.0.2.9"] })).toBe("203.0.113.7");
-      expect(clientAddress({ "x-real-ip": ["198.51.100.1", "198.51.100.2"] })).toBe("198.51.100.1");
-    });
+  it("ignores that header when the console's server did not set it: a client could have", () => {
+    expect(clientAddress(new Headers({ [peerAddressHeader]: "198.51.100.4" }), 0)).toBe("unknown");
+  });
 
-    it("falls back to X-Real-IP", () => {
-      expect(clientAddress({ "x-forwarded-for": undefined, "x-real-ip": "198.51.100.1" })).toBe("198.51.100.1");
-    });
-
-    it("reports unknown when no proxy says", () => {
-      expect(clientAddress({})).toBe("unknown");
-      expect(clientAddress({ "x-forwarded-for": [], "x-real-ip": undefined })).toBe("unknown");
-    });
+  it("never takes X-Forwarded-For's first entry, which the client writes", () => {
+    holder[peerAddressMarker] = true;
+    expect(clientAddress({ [peerAddressHeader]: "10.0.0.2", "x-forwarded-for": "6.6.6.6, 203.0.113.7" }, 1)).toBe("203.0.113.7");
+    expect(clientAddress({}, 0)).toBe("unknown");
   });
 });

@@ -49,6 +49,8 @@ export const envSchema = z.object({
   AGENT_API_EU_URL: optionalString.pipe(httpUrl.optional()),
   AGENT_SERVICE_SUPER_ADMIN_KEY: optionalString.pipe(z.string().min(20, "must be at least 20 characters").optional()),
   AGENT_SERVICE_SUPER_ADMIN_KEY_EU: optionalString.pipe(z.string().min(20, "must be at least 20 characters").optional()),
+  /** Proxies in front of the console that append to X-Forwarded-For; 0 takes the connection's own address. */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   AGENT_SERVICE_JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Faults the embedded service injects, for testing resilience: e.g. `error=0.2,ratelimit=0.1,latency=300ms`. Off when unset. */
   AGENT_SERVICE_FAULTS: optionalString.transform((value, context) => {

@@ -4,15 +4,20 @@ export class ConsoleSession {
 
   constructor(
     readonly baseUrl: string,
-    /** Sent as X-Forwarded-For, so each test's sign-in attempts count against an address of its own. */
+    /**
+     * Sent as X-Forwarded-For, so each test's sign-in attempts count against an address of its own (test servers
+     * trust one proxy, which the tests stand in for).
+     */
     private readonly clientAddress = "203.0.113.1",
+    /** How requests are sent: `fetchFrom` (loopback-client.ts) sends them from a connection address of the test's choosing. */
+    private readonly send: typeof fetch = fetch,
   ) {}
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set("x-forwarded-for", this.clientAddress);
     if (this.cookies.size > 0) headers.set("cookie", this.cookieHeader());
-    const response = await fetch(new URL(path, this.baseUrl), { ...init, headers, redirect: "manual" });
+    const response = await this.send(new URL(path, this.baseUrl), { ...init, headers, redirect: "manual" });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const separator = pair!.indexOf("=");

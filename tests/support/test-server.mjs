@@ -2,7 +2,7 @@ import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { spawnNext, waitForHealth } from "../../lib/cli/next-bin.mjs";
+import { spawnServer, waitForHealth } from "../../lib/cli/next-bin.mjs";
 import { seedTestUsers } from "./seed-users.mjs";
 import { testPassword, testUsers } from "./test-users.mjs";
 
@@ -29,7 +29,7 @@ export async function startTestServer({ port, databaseUrl, dataDir: existingData
   const baseUrl = `http://localhost:${port}`;
   const logFile = path.join(dataDir, "server.log");
   const log = createWriteStream(logFile, { flags: "a" });
-  const child = spawnNext(["start", "--port", String(port)], {
+  const child = spawnServer(port, {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
@@ -45,6 +45,8 @@ export async function startTestServer({ port, databaseUrl, dataDir: existingData
       AGENT_SERVICE_JOB_LEASE_SECONDS: "3",
       WEBHOOK_ALLOWED_HOSTS: "127.0.0.1,localhost",
       SCRAPER_ALLOWED_HOSTS: "127.0.0.1,localhost",
+      // The tests stand in for one proxy: the address a test's session writes to X-Forwarded-For is its client's.
+      TRUSTED_PROXY_COUNT: "1",
       ...env,
     },
   });
