@@ -16,7 +16,7 @@ describe("a restart on the embedded database", () => {
     server = await startTestServer({ port });
     const session = new ConsoleSession(server.baseUrl, "192.0.2.90");
     expect(await session.signIn(testUsers.operator.email, testPassword)).toBeUndefined();
-    for (let attempt = 0; attempt < loginThrottleLimits.perAccount; attempt += 1) {
+    for (let attempt = 0; attempt < loginThrottleLimits.perAccountAndAddress; attempt += 1) {
       await new ConsoleSession(server.baseUrl, "192.0.2.91").signIn(testUsers.viewer.email, "wrong-password");
     }
 
@@ -50,7 +50,7 @@ describe("a restart on the embedded database", () => {
     expect(health).toMatchObject({ status: "ok", database: "pglite" });
     expect((await session.request("/api/console/session")).status).toBe(200);
     expect(await new ConsoleSession(server.baseUrl, "192.0.2.92").signIn(testUsers.superadmin.email, testPassword)).toBeUndefined();
-    expect(await new ConsoleSession(server.baseUrl, "192.0.2.93").signIn(testUsers.viewer.email, testPassword)).toMatch(
+    expect(await new ConsoleSession(server.baseUrl, "192.0.2.91").signIn(testUsers.viewer.email, testPassword)).toMatch(
       /^RATE_LIMITED:/,
     );
   });

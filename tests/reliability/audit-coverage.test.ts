@@ -116,7 +116,7 @@ describe("the audit log", () => {
     const account = "audit-guesswork@example.test";
     requestsSent += loginThrottleLimits.perAccount * 2;
     await Promise.all(
-      Array.from({ length: loginThrottleLimits.perAccount }, (_, attempt) => new ConsoleSession(baseUrl, `198.18.9.${20 + attempt}`).signIn(account, "guess")),
+      Array.from({ length: loginThrottleLimits.perAccount }, (_, attempt) => new ConsoleSession(baseUrl, `198.18.109.${attempt}`).signIn(account, "guess")),
     );
     const tripped = new ConsoleSession(baseUrl, "198.18.9.30");
     requestsSent += 2;

@@ -1,35 +1,51 @@
-/** Failed sign-ins allowed inside the window before the account or address is made to wait. */
+/**
+ * Sign-in attempts allowed inside a window, per key. The tightest limit is on one account from one address,
+ * so a stranger guessing a password never touches its owner's own count; an address also has a limit over
+ * all accounts (spraying), and an account one over all addresses that bounds a guess spread over many
+ * addresses but does not apply from an address the account has signed in from before, so its owner stays in.
+ */
 export const loginThrottleLimits = {
   windowMs: 15 * 60 * 1000,
-  perAccount: 5,
+  perAccountAndAddress: 5,
   perAddress: 20,
+  perAccount: 50,
 } as const;
 
-export type LoginThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type LoginThrottleLimits = { windowMs: number; perAccountAndAddress: number; perAddress: number; perAccount: number };
 
-/**
- * Decides whether a sign-in may be tried now, given the failures that count:
- * the account's failures since its last success and the address's failures, both inside the window.
- */
-export function decideLoginThrottle(
-  failures: { account: Date[]; address: Date[] },
-  now: Date,
-  limits: { windowMs: number; perAccount: number; perAddress: number } = loginThrottleLimits,
-): LoginThrottleDecision {
-  const waits = [
-    waitUntilBelowLimit(failures.account, limits.perAccount, limits.windowMs, now),
-    waitUntilBelowLimit(failures.address, limits.perAddress, limits.windowMs, now),
-  ];
-  const waitMs = Math.max(...waits);
-  return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { allowed: true };
+export type LoginThrottleScope = "accountAndAddress" | "address" | "account";
+
+/** One key's count, this attempt included, and when its window opened. */
+export type LoginThrottleCount = { attempts: number; windowStartedAt: Date };
+
+export type LoginThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; scope: LoginThrottleScope };
+
+/** The counter keys of one sign-in attempt: an email cannot hold a space, so the keys cannot collide. */
+export function loginThrottleKeys(email: string, address: string): Record<LoginThrottleScope, string> {
+  return { accountAndAddress: `account ${email} address ${address}`, address: `address ${address}`, account: `account ${email}` };
 }
 
-function waitUntilBelowLimit(failures: Date[], limit: number, windowMs: number, now: Date): number {
-  const recent = failures
-    .map((failure) => failure.getTime())
-    .filter((time) => now.getTime() - time < windowMs)
-    .sort((a, b) => b - a);
-  if (recent.length < limit) return 0;
-  // Once the limit-th most recent failure leaves the window, one more try is allowed.
-  return recent[limit - 1]! + windowMs - now.getTime();
+/**
+ * Decides whether an attempt may be evaluated, given its keys' counts after it was counted. Refused until the
+ * window of every key over its limit has closed.
+ */
+export function decideLoginThrottle(
+  counts: Record<LoginThrottleScope, LoginThrottleCount> & { isKnownAddress: boolean },
+  now: Date,
+  limits: LoginThrottleLimits = loginThrottleLimits,
+): LoginThrottleDecision {
+  const checks: { scope: LoginThrottleScope; limit: number }[] = [
+    { scope: "accountAndAddress", limit: limits.perAccountAndAddress },
+    { scope: "address", limit: limits.perAddress },
+    ...(counts.isKnownAddress ? [] : [{ scope: "account" as const, limit: limits.perAccount }]),
+  ];
+  let refusal: { scope: LoginThrottleScope; waitMs: number } | undefined;
+  for (const { scope, limit } of checks) {
+    const count = counts[scope];
+    if (count.attempts <= limit) continue;
+    const waitMs = count.windowStartedAt.getTime() + limits.windowMs - now.getTime();
+    if (!refusal || waitMs > refusal.waitMs) refusal = { scope, waitMs };
+  }
+  if (!refusal) return { allowed: true };
+  return { allowed: false, scope: refusal.scope, retryAfterSeconds: Math.max(1, Math.ceil(refusal.waitMs / 1000)) };
 }

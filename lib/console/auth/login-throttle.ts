@@ -1,29 +1,66 @@
 import "server-only";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
-import { loginAttempts } from "@/lib/db/schema";
+import { loginAttempts, loginThrottleCounters } from "@/lib/db/schema";
 
-import { decideLoginThrottle, loginThrottleLimits, type LoginThrottleDecision } from "./login-throttle-policy";
+import {
+  decideLoginThrottle,
+  loginThrottleKeys,
+  loginThrottleLimits,
+  type LoginThrottleDecision,
+  type LoginThrottleScope,
+} from "./login-throttle-policy";
 
-export async function checkLoginThrottle(db: Database, email: string, ip: string, now = new Date()): Promise<LoginThrottleDecision> {
-  const since = new Date(now.getTime() - loginThrottleLimits.windowMs);
-  const [accountAttempts, addressFailures] = await Promise.all([
+/**
+ * Counts one sign-in attempt for the account from the address, before its password is checked, and decides
+ * whether it may be checked. One upsert counts all three keys, so concurrent attempts each get their own count.
+ */
+export async function countLoginAttempt(db: Database, email: string, ip: string, now = new Date()): Promise<LoginThrottleDecision> {
+  const keys = loginThrottleKeys(email, ip);
+  const windowOpenedBefore = new Date(now.getTime() - loginThrottleLimits.windowMs);
+  const isWindowOver = sql`${loginThrottleCounters.windowStartedAt} <= ${windowOpenedBefore}`;
+  const [rows, isKnownAddress] = await Promise.all([
     db
-      .select({ succeeded: loginAttempts.succeeded, createdAt: loginAttempts.createdAt })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, since)))
-      .orderBy(desc(loginAttempts.createdAt)),
-    db
-      .select({ createdAt: loginAttempts.createdAt })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since))),
+      .insert(loginThrottleCounters)
+      .values(Object.values(keys).map((key) => ({ key, attempts: 1, windowStartedAt: now })))
+      .onConflictDoUpdate({
+        target: loginThrottleCounters.key,
+        set: {
+          attempts: sql`case when ${isWindowOver} then 1 else ${loginThrottleCounters.attempts} + 1 end`,
+          windowStartedAt: sql`case when ${isWindowOver} then excluded.window_started_at else ${loginThrottleCounters.windowStartedAt} end`,
+        },
+      })
+      .returning(),
+    hasSignedInFrom(db, email, ip),
   ]);
-  const lastSuccess = accountAttempts.findIndex((attempt) => attempt.succeeded);
-  const accountFailures = (lastSuccess === -1 ? accountAttempts : accountAttempts.slice(0, lastSuccess)).map(
-    (attempt) => attempt.createdAt,
+  const countOf = (scope: LoginThrottleScope) => {
+    const row = rows.find((candidate) => candidate.key === keys[scope]);
+    return { attempts: row?.attempts ?? 1, windowStartedAt: row?.windowStartedAt ?? now };
+  };
+  return decideLoginThrottle(
+    { accountAndAddress: countOf("accountAndAddress"), address: countOf("address"), account: countOf("account"), isKnownAddress },
+    now,
   );
-  return decideLoginThrottle({ account: accountFailures, address: addressFailures.map((row) => row.createdAt) }, now);
+}
+
+/** A success ends the count of the account from that address, and is not held against the address or the account. */
+export async function forgiveLoginAttempt(db: Database, email: string, ip: string) {
+  const keys = loginThrottleKeys(email, ip);
+  await db.delete(loginThrottleCounters).where(eq(loginThrottleCounters.key, keys.accountAndAddress));
+  await db
+    .update(loginThrottleCounters)
+    .set({ attempts: sql`greatest(${loginThrottleCounters.attempts} - 1, 0)` })
+    .where(inArray(loginThrottleCounters.key, [keys.address, keys.account]));
+}
+
+async function hasSignedInFrom(db: Database, email: string, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, true)))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function recordLoginAttempt(db: Database, attempt: { email: string; ip: string; succeeded: boolean }) {

@@ -10,7 +10,7 @@ import { clientAddress } from "../request-ip";
 import { findUserByEmail, recordSuccessfulLogin } from "../users";
 import { endSession } from "./ended-sessions";
 import { loginSchema, rateLimitedError } from "./login-schema";
-import { checkLoginThrottle, recordLoginAttempt } from "./login-throttle";
+import { countLoginAttempt, forgiveLoginAttempt, recordLoginAttempt } from "./login-throttle";
 import { decoyPasswordHash, verifyPassword } from "./password";
 
 export const sessionMaxAgeSeconds = 12 * 60 * 60;
@@ -35,9 +35,9 @@ export function authOptions(request?: AuthRequestContext): AuthOptions {
           const requestId = request?.requestId;
           const db = await getDb();
 
-          const throttle = await checkLoginThrottle(db, email, ip);
+          const throttle = await countLoginAttempt(db, email, ip);
           if (!throttle.allowed) {
-            await writeAudit(db, { action: "login", outcome: "denied", ip, requestId, target: email, details: { code: "RATE_LIMITED", retryAfterSeconds: throttle.retryAfterSeconds } });
+            await writeAudit(db, { action: "login", outcome: "denied", ip, requestId, target: email, details: { code: "RATE_LIMITED", retryAfterSeconds: throttle.retryAfterSeconds, scope: throttle.scope } });
             throw new Error(rateLimitedError(throttle.retryAfterSeconds));
           }
 
@@ -48,6 +48,7 @@ export function authOptions(request?: AuthRequestContext): AuthOptions {
           await writeAudit(db, { action: "login", outcome: succeeded ? "success" : "failure", actor: succeeded ? user : null, ip, requestId, target: email });
           if (!succeeded || !user) return null;
 
+          await forgiveLoginAttempt(db, email, ip);
           await recordSuccessfulLogin(db, user.id);
           return { id: user.id, email: user.email, name: user.name, role: user.role, sv: user.sessionVersion };
         },
