@@ -107,8 +107,8 @@ export async function enforceSubscriptionCount(
   if (reached) throw await refuse(db, reached, call);
 }
 
-/** Refuses a new agent past the organization's subscription's `agentsAmount`. */
-export async function enforceAgentsAmount(db: DatabaseExecutor, organization: OrganizationRow, operationId: string) {
+/** Refuses one more agent, or platform user with access, past the organization's subscription's `agentsAmount` or `usersWithAccessAmount`. */
+export async function enforceOneMore(db: DatabaseExecutor, organization: OrganizationRow, field: CountField, operationId: string) {
   const subscription = await subscriptionOf(db, organization);
-  if (subscription) await enforceSubscriptionCount(db, subscription, { organizationId: organization.id, field: "agentsAmount", adding: 1, operationId });
+  if (subscription) await enforceSubscriptionCount(db, subscription, { organizationId: organization.id, field, adding: 1, operationId });
 }

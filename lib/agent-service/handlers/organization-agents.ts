@@ -7,7 +7,7 @@ import { svcAgentRoles, svcAgents, svcConversationStates } from "@/lib/db/schema
 import { defaultAgentSettings, initialConversationStates, mergeAgentSettings, vendorId } from "../agent-defaults";
 import { notFound } from "../errors";
 import { implement } from "../implement";
-import { enforceAgentsAmount } from "../limit-enforcement";
+import { enforceOneMore } from "../limit-enforcement";
 import { agentView, findOrganizationAgent, isUuid } from "../records";
 
 export const organizationAgentHandlers = [
@@ -20,7 +20,7 @@ export const organizationAgentHandlers = [
     const { organization } = principal;
     const [role] = isUuid(body.roleId) ? await db.select().from(svcAgentRoles).where(eq(svcAgentRoles.id, body.roleId)) : [];
     if (!role) throw notFound("Agent role", body.roleId);
-    await enforceAgentsAmount(db, organization, createAgent.id);
+    await enforceOneMore(db, organization, "agentsAmount", createAgent.id);
     const agent = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(svcAgents)

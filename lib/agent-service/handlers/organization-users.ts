@@ -8,6 +8,7 @@ import {
 } from "@/lib/agent-api/contract/organization-users";
 
 import { implement, type Implementation } from "../implement";
+import { enforceOneMore } from "../limit-enforcement";
 import * as children from "../organizations/child-organization";
 import * as platformUsers from "../platform-users/platform-user-records";
 import { agentView, findOrganizationAgent } from "../records";
@@ -26,7 +27,12 @@ export const organizationUsersHandlers: Implementation[] = [
     return Promise.all(agents.map((agent) => agentView(db, agent, principal.organization)));
   }),
 
-  implement(updatePlatformUser, async ({ db, principal, params, body }) =>
-    platformUsers.presentPlatformUser(await platformUsers.updatePlatformUser(db, principal.organization.id, params.userId, body)),
-  ),
+  implement(updatePlatformUser, async ({ db, principal, params, body }) => {
+    // A disabled user given access again counts against the subscription's usersWithAccessAmount.
+    if (body.status && body.status !== "disabled") {
+      const user = await platformUsers.findPlatformUser(db, principal.organization.id, params.userId);
+      if (user.status === "disabled") await enforceOneMore(db, principal.organization, "usersWithAccessAmount", updatePlatformUser.id);
+    }
+    return platformUsers.presentPlatformUser(await platformUsers.updatePlatformUser(db, principal.organization.id, params.userId, body));
+  }),
 ];

@@ -172,7 +172,16 @@ describe("the subscription's counts", () => {
     expect(refused.status).toBe(402);
     expect(refused.body).toEqual(refusal({ owner: "subscription", field: "usersWithAccessAmount", amount: 2, used: 0 }));
     expect(refused.body.details[0]).not.toHaveProperty("resetsAt");
-    expect((await organizationOn("Legacy Basic", ["a@legacy.test", "b@legacy.test"])).status).toBe(201);
+    const full = await organizationOn("Legacy Basic", ["a@legacy.test", "b@legacy.test"]);
+    expect(full.status).toBe(201);
+
+    const org = { key: full.body.organizationApiKey as string, header: "Organization-Secret-Key" as const };
+    const child = await callService(baseUrl, "POST", "/external/organizations/by-organization-api-key", {
+      ...org,
+      body: { name: "Child", users: ["x", "y", "z"].map((name) => ({ email: `${name}@legacy.test`, role: "owner" })), licenseKey: `child-${crypto.randomUUID()}` },
+    });
+    expect(child.status).toBe(402);
+    expect(child.body).toEqual(refusal({ owner: "subscription", field: "usersWithAccessAmount", amount: 2 }));
   });
 
   it("refuses an SMS conversation where the subscription's monthly SMS are none, without own limits", async () => {
@@ -199,7 +208,18 @@ describe("the OpenAPI document", () => {
       .filter((id) => !id.endsWith("External"))
       .sort();
     expect(limited).toEqual(
-      ["createAgent", "createChildOrganization", "createOrganization", "createPrompt", "processPrompt", "sendMessage", "sendMessageAsync", "startConversation", "v1SendMessage"].sort(),
+      [
+        "createAgent",
+        "createChildOrganization",
+        "createOrganization",
+        "createPrompt",
+        "processPrompt",
+        "sendMessage",
+        "sendMessageAsync",
+        "startConversation",
+        "updatePlatformUser",
+        "v1SendMessage",
+      ].sort(),
     );
     const refusal = document.paths["/api/external/conversations/{id}/messages"].post.responses["402"];
     expect(refusal.content["application/json"].schema.$ref).toBe("#/components/schemas/LimitExceededError");
