@@ -21,6 +21,16 @@ describe("explainSuperAdminFailure", () => {
     expect(explained?.fields?.subscriptionId).toMatch(/no longer exists/);
   });
 
+  it("puts more invited users than the plan allows on the users field when creating an organization", () => {
+    const refused = new AgentApiError(402, "LIMIT_EXCEEDED_ERROR", "LIMIT_EXCEEDED", {
+      operationId: "createOrganization",
+      details: [{ owner: "subscription", ownerId: "plan", field: "usersWithAccessAmount", amount: 2, used: 0, message: "over" }],
+    });
+    const explained = explainSuperAdminFailure(refused, "us");
+    expect(explained).toMatchObject({ status: 402, code: "LIMIT_REACHED" });
+    expect(explained?.fields?.users).toBe("The plan allows 2 users with access: invite fewer users, or choose a larger plan.");
+  });
+
   it("leaves other failures to the console's usual explanation", () => {
     expect(explainSuperAdminFailure(failure(429, "createOrganization"), "us")).toBeUndefined();
     expect(explainSuperAdminFailure(failure(404, "listSubscriptions"), "us")).toBeUndefined();

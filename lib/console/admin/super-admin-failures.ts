@@ -1,5 +1,6 @@
 import { AgentApiError } from "@/lib/agent-api/errors";
 
+import { limitAmountText, limitReachedFrom } from "../limit-reached";
 import { ConsoleRouteError } from "../route-error";
 
 type Region = "us" | "eu";
@@ -9,7 +10,7 @@ const regionName = (region: Region) => region.toUpperCase();
 /**
  * A super-admin call's failure in plain words, for the failures that mean something particular here:
  * a refused key (wrong, revoked, or of the other region) and, when creating an organization, a
- * subscription that no longer exists. Anything else is left to the console's usual explanation.
+ * subscription that no longer exists or more invited users than it allows. Anything else is left to the console's usual explanation.
  */
 export function explainSuperAdminFailure(error: unknown, region: Region): ConsoleRouteError | undefined {
   if (!(error instanceof AgentApiError)) return undefined;
@@ -23,6 +24,11 @@ export function explainSuperAdminFailure(error: unknown, region: Region): Consol
   if (error.status === 404 && error.options.operationId === "createOrganization") {
     const message = "That subscription no longer exists in the AI Agent API. Choose another one from the list.";
     return new ConsoleRouteError(404, "SUBSCRIPTION_NOT_FOUND", message, { subscriptionId: message });
+  }
+  if (error.status === 402 && error.options.operationId === "createOrganization") {
+    const limit = limitReachedFrom(error.options.details);
+    const message = `The plan allows ${limit ? limitAmountText(limit.field, limit.amount) : "fewer users with access"}: invite fewer users, or choose a larger plan.`;
+    return new ConsoleRouteError(402, "LIMIT_REACHED", message, { users: message });
   }
   return undefined;
 }
