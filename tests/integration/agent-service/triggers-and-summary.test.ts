@@ -1,51 +1,31 @@
-import { once } from "node:events";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { callService, createTestAgent, eventually, type TestAgent } from "@/tests/support/agent-service";
+import { startLoopbackReceiver, type LoopbackReceiver } from "@/tests/support/loopback-receiver";
 
 const baseUrl = inject("baseUrl");
 
-type Delivery = { path: string; headers: Record<string, string>; body: string };
-
-/** A webhook receiver on 127.0.0.1 (an allowed host of the test server); each webhook gets its own path. */
-const deliveries: Delivery[] = [];
-const receiver = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on("data", (chunk: Buffer) => chunks.push(chunk));
-  request.on("end", () => {
-    deliveries.push({ path: request.url ?? "", headers: request.headers as Record<string, string>, body: Buffer.concat(chunks).toString("utf8") });
-    response.writeHead(204).end();
-  });
-});
-
+let receiver: LoopbackReceiver;
 beforeAll(async () => {
-  receiver.listen(0, "127.0.0.1");
-  await once(receiver, "listening");
+  receiver = await startLoopbackReceiver();
 });
-afterAll(() => {
-  receiver.closeAllConnections();
-  receiver.close();
-});
+afterAll(() => receiver.close());
 
 /** Registers a webhook for one trigger; answers a function that waits for its next delivery about a conversation, verified. */
 async function listen(agent: TestAgent, triggerCondition: string) {
   const path = `/${triggerCondition}/${agent.id}`;
-  const port = (receiver.address() as AddressInfo).port;
   const registered = await callService(baseUrl, "POST", "/external/agents/webhooks", {
     key: agent.key,
-    body: { title: triggerCondition, description: "Triggers under test", url: `http://127.0.0.1:${port}${path}`, triggerCondition },
+    body: { title: triggerCondition, description: "Triggers under test", url: receiver.url(path), triggerCondition },
   });
   expect(registered.status).toBe(201);
   const verifier = new Webhook(registered.body.signingSecret);
   return {
-    received: (conversationId: string) => deliveries.filter((entry) => entry.path === path && entry.body.includes(conversationId)),
+    received: (conversationId: string) => receiver.requests.filter((entry) => entry.path === path && entry.body.includes(conversationId)),
     next: async (conversationId: string, timeoutMs = 15_000) => {
-      const delivery = await eventually(async () => deliveries.find((entry) => entry.path === path && entry.body.includes(conversationId)), timeoutMs, 250);
-      return verifier.verify(delivery.body, delivery.headers) as Record<string, any>;
+      const delivery = await eventually(async () => receiver.requests.find((entry) => entry.path === path && entry.body.includes(conversationId)), timeoutMs, 250);
+      return verifier.verify(delivery.body, delivery.headers as Record<string, string>) as Record<string, any>;
     },
   };
 }
