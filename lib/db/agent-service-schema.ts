@@ -447,7 +447,13 @@ export const svcWebhooks = pgTable(
     url: text("url").notNull(),
     triggerCondition: text("trigger_condition").notNull(),
     headers: jsonb("headers").$type<Record<string, string>>(),
-    secret: text("secret").notNull(),
+    /** The signing secret in clear, only in rows written before secrets were sealed: sealed and emptied at start. */
+    secret: text("secret"),
+    /** The signing secret sealed with the vault's master key (AES-256-GCM), bound to this row. */
+    secretCiphertext: text("secret_ciphertext"),
+    secretNonce: text("secret_nonce"),
+    secretTag: text("secret_tag"),
+    secretKeyVersion: integer("secret_key_version"),
     status: text("status", { enum: ["active", "inactive"] }).notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

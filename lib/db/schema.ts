@@ -19,6 +19,8 @@ export const consoleUsers = pgTable(
     status: text("status", { enum: userStatuses }).notNull().default("active"),
     /** Bumped to revoke every session of the user at once (logout everywhere, disable, role change). */
     sessionVersion: integer("session_version").notNull().default(1),
+    /** A viewer an admin let see who the customers are (names, emails, conversation titles); other viewers see totals only. */
+    mayViewCustomerDetails: boolean("may_view_customer_details").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
