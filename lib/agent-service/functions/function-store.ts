@@ -8,7 +8,7 @@ import { noParameters, type CreateFunctionBody, type functionResponse, type Upda
 
 import { badRequest, notFound } from "../errors";
 import { isUuid } from "../records";
-import { checkWebhookUrl, webhookUrlPolicy } from "../webhooks/url-policy";
+import { checkWebhookUrl, functionUrlPolicy } from "../webhooks/url-policy";
 
 export type FunctionRow = typeof svcFunctions.$inferSelect;
 
@@ -75,7 +75,7 @@ export async function findFunction(db: Database, owner: FunctionOwner, functionI
 }
 
 async function checkEndpointUrl(endpoint: FunctionEndpoint) {
-  const decision = await checkWebhookUrl(endpoint.url, webhookUrlPolicy());
+  const decision = await checkWebhookUrl(endpoint.url, functionUrlPolicy());
   if (!decision.isAllowed) throw badRequest(invalidUrlMessage, [{ field: "endpoint.url", message: decision.reason }]);
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import type { PassageMatch } from "../knowledge/passage-index";
 import { estimateTokens } from "../tokens";
-import { webhookUrlPolicy, type UrlPolicy } from "../webhooks/url-policy";
+import { functionUrlPolicy, type UrlPolicy } from "../webhooks/url-policy";
 import { asksForPerson } from "./escalation";
 import { loadFunctionTools, type FunctionTools, type ToolCall, type ToolDefinition } from "./function-tools";
 import { handOver, handOverReply } from "./retrieval-responder";
@@ -188,7 +188,7 @@ export function createOpenAIResponder(options: OpenAIResponderOptions): Responde
       if (asksForPerson(input.question)) return handOver(input);
 
       const { passages } = await retrievePassages(input);
-      const tools = await loadFunctionTools(input.db, input.agent.id, () => options.functionUrlPolicy ?? webhookUrlPolicy());
+      const tools = await loadFunctionTools(input.db, input.agent.id, () => options.functionUrlPolicy ?? functionUrlPolicy());
       const { content, tokens } = await converse(options, chatMessages(input, passages), tools, input.conversationId);
 
       const { text, cited } = citedPassages(content.replaceAll(handOverMarker, "").trim(), passages);

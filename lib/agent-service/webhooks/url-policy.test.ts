@@ -81,10 +81,26 @@ describe("checkWebhookUrl", () => {
     expect((await checkWebhookUrl("http://[::1]:3000/x", allowed)).isAllowed).toBe(true);
   });
 
-  it("trusts the console's own URL, host and port", async () => {
-    const withConsole = policy({ consoleUrl: "http://localhost:3000" });
-    expect(await checkWebhookUrl("http://localhost:3000/api/console/webhooks", withConsole)).toMatchObject({ isAllowed: true, isTrustedHost: true });
-    expect((await checkWebhookUrl("http://localhost:3001/x", withConsole)).isAllowed).toBe(false);
+  it("trusts only the webhook receiver on the console's own origin, even when its host is listed", async () => {
+    const receiver = "http://localhost:3000/api/webhooks/0b7c6a52-3f1e-4c1a-9d2b-5e8f7a6c4d3b";
+    const webhooks = policy({ allowedHosts: ["localhost", "127.0.0.1"], consoleUrls: ["http://localhost:3000"], consoleReach: "webhook-receiver" });
+    expect(await checkWebhookUrl(receiver, webhooks)).toMatchObject({ isAllowed: true, isTrustedHost: true });
+    for (const url of ["http://localhost:3000/api/console/webhooks", "http://127.0.0.1:3000/api/console/users", `${receiver}?x=1`]) {
+      const decision = await checkWebhookUrl(url, webhooks);
+      expect(decision.isAllowed).toBe(false);
+      if (!decision.isAllowed) expect(decision.reason).toContain("webhook receiver");
+    }
+    expect((await checkWebhookUrl("http://localhost:3001/x", webhooks)).isAllowed).toBe(true);
+  });
+
+  it("refuses the console's own origin to functions, the receiver too", async () => {
+    const functions = policy({ allowedHosts: ["localhost"], consoleUrls: ["http://localhost:3000", "https://console.example.com"], consoleReach: "none" });
+    for (const url of ["http://localhost:3000/api/webhooks/0b7c6a52-3f1e-4c1a-9d2b-5e8f7a6c4d3b", "https://console.example.com/api/console/users", "http://[::1]:3000/"]) {
+      const decision = await checkWebhookUrl(url, functions);
+      expect(decision.isAllowed).toBe(false);
+      if (!decision.isAllowed) expect(decision.reason).toBe("the console's own address may not be called");
+    }
+    expect((await checkWebhookUrl("http://localhost:4000/x", functions)).isAllowed).toBe(true);
   });
 
   it("does not resolve names when the host is an IP literal", async () => {

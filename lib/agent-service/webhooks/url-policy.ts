@@ -3,6 +3,7 @@ import { lookup } from "node:dns/promises";
 
 import { serverEnv } from "@/lib/env";
 
+import { consoleOriginDecision, isConsoleOrigin, type ConsoleReach } from "./console-origin";
 import { classifyAddress } from "./ip-classification";
 
 /** Resolves a host name to every address it has. */
@@ -11,8 +12,12 @@ export type Resolver = (hostname: string) => Promise<string[]>;
 export type UrlPolicy = {
   /** Lower-case `host` (any port) or `host:port` entries that may be called even on private addresses, and over http. */
   allowedHosts: readonly string[];
-  /** The console's own public URL: its host is allowed like the listed ones. */
-  consoleUrl?: string;
+  /**
+   * The console's own URLs (its public one, and this server on localhost). Whatever the allowed hosts say, their
+   * origin is refused except for what `consoleReach` allows, which is then trusted like a listed host.
+   */
+  consoleUrls?: readonly string[];
+  consoleReach?: ConsoleReach;
   resolve: Resolver;
 };
 
@@ -21,15 +26,20 @@ export type UrlDecision = { isAllowed: true; url: URL; isTrustedHost: boolean } 
 export const resolveAllAddresses: Resolver = async (hostname) =>
   (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-/**
- * The policy this server runs with: its WEBHOOK_ALLOWED_HOSTS, its CONSOLE_PUBLIC_URL (by default this
- * server on localhost, where the console's own receiver answers) and the system resolver.
- */
-export function webhookUrlPolicy(): UrlPolicy {
+function serverUrlPolicy(consoleReach: ConsoleReach): UrlPolicy {
   const env = serverEnv();
-  const consoleUrl = env.CONSOLE_PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  return { allowedHosts: env.WEBHOOK_ALLOWED_HOSTS, consoleUrl, resolve: resolveAllAddresses };
+  const consoleUrls = [`http://localhost:${env.PORT}`, ...(env.CONSOLE_PUBLIC_URL ? [env.CONSOLE_PUBLIC_URL] : [])];
+  return { allowedHosts: env.WEBHOOK_ALLOWED_HOSTS, consoleUrls, consoleReach, resolve: resolveAllAddresses };
 }
+
+/**
+ * The policy webhooks are registered and delivered with: WEBHOOK_ALLOWED_HOSTS, the system resolver, and of the
+ * console's own origin (CONSOLE_PUBLIC_URL, and this server on localhost) its webhook receiver only.
+ */
+export const webhookUrlPolicy = () => serverUrlPolicy("webhook-receiver");
+
+/** The policy agent functions are stored and called with: as webhooks', but the console's own origin not at all. */
+export const functionUrlPolicy = () => serverUrlPolicy("none");
 
 const defaultPorts: Record<string, string> = { "http:": "80", "https:": "443" };
 
@@ -43,22 +53,25 @@ function parse(value: string): URL | undefined {
   }
 }
 
-/** Whether the URL's host is one the operator trusts: listed in the allowed hosts, or the console itself. */
-export function isTrustedHost(url: URL, policy: Pick<UrlPolicy, "allowedHosts" | "consoleUrl">): boolean {
+/** Whether the URL's host is one the operator trusts: listed in the allowed hosts. */
+export function isTrustedHost(url: URL, policy: Pick<UrlPolicy, "allowedHosts">): boolean {
   const host = url.hostname.toLowerCase();
-  if (policy.allowedHosts.some((entry) => entry === host || entry === hostWithPort(url))) return true;
-  const consoleUrl = policy.consoleUrl ? parse(policy.consoleUrl) : undefined;
-  return consoleUrl !== undefined && hostWithPort(consoleUrl) === hostWithPort(url);
+  return policy.allowedHosts.some((entry) => entry === host || entry === hostWithPort(url));
 }
 
 /**
- * Whether a webhook may be registered with, or delivered to, this URL: HTTPS to a host whose every
- * address is public. Trusted hosts (see `isTrustedHost`) may also use http and private addresses.
+ * Whether a webhook may be registered with, or delivered to, this URL (or a function called): HTTPS to a host
+ * whose every address is public. Trusted hosts (see `isTrustedHost`) may also use http and private addresses.
+ * The console's own origin is refused, listed or not, except for what the policy's `consoleReach` allows.
  */
 export async function checkWebhookUrl(value: string, policy: UrlPolicy): Promise<UrlDecision> {
   const url = parse(value);
   if (!url || !url.hostname) return { isAllowed: false, reason: "not a valid URL" };
   if (url.protocol !== "https:" && url.protocol !== "http:") return { isAllowed: false, reason: "the URL must use HTTPS" };
+  if (isConsoleOrigin(url, policy.consoleUrls ?? [])) {
+    const decision = consoleOriginDecision(url, policy.consoleReach ?? "none");
+    return decision.isAllowed ? { isAllowed: true, url, isTrustedHost: true } : decision;
+  }
   if (isTrustedHost(url, policy)) return { isAllowed: true, url, isTrustedHost: true };
   if (url.protocol !== "https:") return { isAllowed: false, reason: "the URL must use HTTPS" };
 
