@@ -13,6 +13,7 @@ import { notFound } from "./errors";
 import { mountSignedFileRoutes } from "./files/routes";
 import { implementations } from "./implementations";
 import { startJobWorker } from "./jobs/worker";
+import { sealClearSigningSecrets } from "./webhooks/sealed-secret";
 import { seedDemoData } from "./demo/seed-demo";
 import { seedReferenceData } from "./seed-reference-data";
 
@@ -47,12 +48,14 @@ export async function serveAgentService(request: Request): Promise<Response> {
   return response;
 }
 
-/** Runs once at server start when the embedded service is on: reference data, the job worker and the idle archiver. */
+/** Runs once at server start when the embedded service is on: reference data, sealing clear webhook secrets, the job worker and the idle archiver. */
 export async function startAgentService() {
   const env = serverEnv();
   if (!env.isAgentServiceEnabled) return;
   const db = await getDb();
   await seedReferenceData(db, env.secrets.superAdminKeys);
+  // Before any delivery is signed: secrets stored in clear by an earlier version are sealed once.
+  await sealClearSigningSecrets(db);
   if (env.SWITCHBOARD_DEMO_DATA && (await seedDemoData(db))) console.log("  Demo organization seeded: Northwind Outfitters, with two agents.");
   startJobWorker(db, { leaseSeconds: env.AGENT_SERVICE_JOB_LEASE_SECONDS });
   // Idle conversations are looked for after every start, even if the archiver's last run failed for good.

@@ -9,6 +9,7 @@ import { registerJobHandler } from "../jobs/worker";
 import { outgoingHeaders } from "./headers";
 import { postJson, type PostOptions, type PostOutcome } from "./post-json";
 import { createPublicOnlyLookup } from "./public-lookup";
+import { openSigningSecret } from "./sealed-secret";
 import { signWebhook } from "./signing";
 import { checkWebhookUrl, webhookUrlPolicy, type UrlPolicy } from "./url-policy";
 
@@ -90,8 +91,14 @@ export async function deliverWebhook(db: Database, job: DeliveryAttempt, options
   const decision = await checkWebhookUrl(webhook.url, options.policy ?? webhookUrlPolicy());
   if (!decision.isAllowed) return recordFailure(db, delivery.id, job, clock, { error: `URL refused: ${decision.reason}` });
 
+  let secret: string;
+  try {
+    secret = openSigningSecret(webhook);
+  } catch (error) {
+    return recordFailure(db, delivery.id, job, clock, { error: error instanceof Error ? error.message : String(error) });
+  }
   const body = JSON.stringify(delivery.payload);
-  const signature = signWebhook(webhook.secret, { id: delivery.id, timestamp: clock.startedAt, body });
+  const signature = signWebhook(secret, { id: delivery.id, timestamp: clock.startedAt, body });
   let outcome: PostOutcome;
   try {
     outcome = await (options.post ?? postJson)(decision.url, {
