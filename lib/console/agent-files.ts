@@ -12,8 +12,8 @@ import {
   uploadAgentFile,
 } from "@/lib/agent-api/contract/agent-files";
 import { AgentApiError } from "@/lib/agent-api/errors";
-import { isDeclaredTooLarge, readBodyWithin } from "@/lib/agent-service/files/limited-body";
 import type { DatabaseExecutor } from "@/lib/db";
+import { readRequestWithin } from "@/lib/http/limited-body";
 import { maxAgentFileBytes } from "@/lib/schemas/agent-api/agent-files";
 import {
   checkAgentFile,
@@ -59,8 +59,7 @@ export async function listFilesOfAgent(db: DatabaseExecutor, organization: Conso
 /** The one file of a multipart upload, read within the size limit. */
 async function readUpload(request: Request): Promise<{ file: File; autoAddToVectorStore: boolean }> {
   const tooLarge = `The file is larger than ${maxAgentFileBytes / 1024 / 1024} MiB.`;
-  if (isDeclaredTooLarge(request.headers.get("content-length"), maxUploadRequestBytes)) throw fileProblem(tooLarge, 413);
-  const bytes = await readBodyWithin(request.body, maxUploadRequestBytes);
+  const bytes = await readRequestWithin(request, maxUploadRequestBytes);
   if (!bytes) throw fileProblem(tooLarge, 413);
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) throw fileProblem("Send the file as a form upload (multipart/form-data).");

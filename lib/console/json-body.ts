@@ -1,6 +1,6 @@
 import "server-only";
 
-import { isDeclaredTooLarge, readBodyWithin } from "@/lib/agent-service/files/limited-body";
+import { readRequestWithin } from "@/lib/http/limited-body";
 
 /** The largest JSON body a console route reads: the longest fields (256,000-character instructions) fit with room to spare. */
 export const maxConsoleJsonBytes = 2 * 1024 * 1024;
@@ -13,8 +13,7 @@ export type JsonBody = { isTooLarge: true } | { isTooLarge: false; value: unknow
  * A body that is not JSON reads as undefined.
  */
 export async function readJsonBody(request: Request, maxBytes = maxConsoleJsonBytes): Promise<JsonBody> {
-  if (isDeclaredTooLarge(request.headers.get("content-length"), maxBytes)) return { isTooLarge: true };
-  const bytes = await readBodyWithin(request.body, maxBytes).catch(() => Buffer.alloc(0));
+  const bytes = await readRequestWithin(request, maxBytes).catch(() => Buffer.alloc(0));
   if (!bytes) return { isTooLarge: true };
   try {
     return { isTooLarge: false, value: JSON.parse(new TextDecoder("utf-8").decode(bytes)) };

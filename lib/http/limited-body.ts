@@ -1,5 +1,8 @@
-/** The largest file a signed URL accepts: 25 MiB. */
-export const maxUploadBytes = 25 * 1024 * 1024;
+/**
+ * Request bodies read within a limit: a declared Content-Length over it is refused before anything is read, and
+ * a body without one (chunked) or with one that understates it as soon as the bytes read pass the limit, without
+ * holding more than the limit in memory. Shared by the console, its webhook receiver and the embedded service.
+ */
 
 /** Whether a declared Content-Length already rules the body out (an absent or unreadable one does not). */
 export function isDeclaredTooLarge(contentLength: string | null, maxBytes: number): boolean {
@@ -23,4 +26,13 @@ export async function readBodyWithin(body: ReadableStream<Uint8Array> | null, ma
     }
     chunks.push(value);
   }
+}
+
+/** A request's body within `maxBytes`, or undefined when its Content-Length or its bytes pass the limit. */
+export async function readRequestWithin(request: Request, maxBytes: number): Promise<Buffer | undefined> {
+  if (isDeclaredTooLarge(request.headers.get("content-length"), maxBytes)) {
+    await request.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  return readBodyWithin(request.body, maxBytes);
 }

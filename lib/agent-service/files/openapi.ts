@@ -5,7 +5,7 @@ import { surfacePrefixes } from "@/lib/agent-api/contract/operation";
 import { badRequestError, entityNotFoundError, errorDetail, forbiddenError } from "@/lib/schemas/agent-api/common";
 
 import type { createServiceApp } from "../app";
-import { maxUploadBytes } from "./limited-body";
+import { maxUploadBytes } from "./signed-urls";
 
 const tags = ["Signed files"];
 

@@ -5,14 +5,14 @@ import type { Context } from "hono";
 import { euRegionBase, surfacePrefixes } from "@/lib/agent-api/contract/operation";
 import { getDb } from "@/lib/db";
 import { svcBlobs } from "@/lib/db/schema";
+import { isDeclaredTooLarge, readBodyWithin } from "@/lib/http/limited-body";
 
 import type { createServiceApp } from "../app";
 import { badRequest, forbidden, notFound, ServiceError } from "../errors";
 import { attachmentDisposition } from "./content-disposition";
 import { contentTypeMismatch } from "./content-sniff";
-import { isDeclaredTooLarge, maxUploadBytes, readBodyWithin } from "./limited-body";
 import { documentSignedFileRoutes } from "./openapi";
-import { verifySignedUrl, type SignedMethod } from "./signed-urls";
+import { maxUploadBytes, verifySignedUrl, type SignedMethod } from "./signed-urls";
 
 const tooLarge = () =>
   new ServiceError(413, { status: 413, name: "PAYLOAD_TOO_LARGE", message: "FILE_TOO_LARGE", details: [{ maxBytes: maxUploadBytes }] });

@@ -3,6 +3,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 import { serverEnv } from "@/lib/env";
 
+/** The largest file a signed URL accepts: 25 MiB. */
+export const maxUploadBytes = 25 * 1024 * 1024;
+
 /** How long a signed URL works. */
 export const signedUrlLifetimeSeconds = 15 * 60;
 
