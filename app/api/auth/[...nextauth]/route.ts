@@ -1,12 +1,24 @@
 import NextAuth from "next-auth";
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 
+import { apiError } from "@/lib/console/api-error";
 import { authOptions } from "@/lib/console/auth/options";
 import { refuseCrossSite } from "@/lib/console/cross-site-refusal";
 import { clientAddress } from "@/lib/console/request-ip";
+import { readRequestWithin } from "@/lib/http/limited-body";
 import { requestIdFor, requestIdHeader } from "@/lib/http/request-id";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
+
+/** A sign-in form holds an email, a password and a token: far less than this. */
+const maxFormBytes = 64 * 1024;
+
+/** The request with its body read within `maxFormBytes` (next-auth reads bodies whole), or undefined when larger. */
+async function withinLimit(request: NextRequest): Promise<NextRequest | undefined> {
+  if (request.method !== "POST") return request;
+  const bytes = await readRequestWithin(request, maxFormBytes).catch(() => Buffer.alloc(0));
+  return bytes && new NextRequest(request.url, { method: request.method, headers: request.headers, body: new Uint8Array(bytes) });
+}
 
 /**
  * Sign-in, sign-out and the session, by next-auth. A sign-in or sign-out from another site is refused before
@@ -17,7 +29,11 @@ async function handler(request: NextRequest, context: Context) {
   const ip = clientAddress(request.headers);
   const crossSite = await refuseCrossSite(request, { action: `${request.method} ${request.nextUrl.pathname}`, requestId });
   if (crossSite) return crossSite;
-  const response = (await NextAuth(request, context, authOptions({ requestId, ip }))) as Response;
+  const bounded = await withinLimit(request);
+  if (!bounded) {
+    return Response.json(apiError("PAYLOAD_TOO_LARGE", "The request is too large."), { status: 413, headers: { "Cache-Control": "no-store", "X-Request-Id": requestId } });
+  }
+  const response = (await NextAuth(bounded, context, authOptions({ requestId, ip }))) as Response;
   response.headers.set("X-Request-Id", requestId);
   // next-auth marks its session answers uncached; the others (its providers) say nothing, so a cache could keep them.
   if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
