@@ -1,35 +1,42 @@
 "use client";
 
-import { Bot, Hand, UserRoundCheck } from "lucide-react";
+import { Bot, Hand, UserRoundCheck, UserRoundCog } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { Spinner } from "@/components/ui/spinner";
 import { shortcutOf } from "@/lib/inbox/inbox-shortcuts";
 import { useClaimConversationMutation } from "@/lib/queries/inbox/use-claim-conversation-mutation";
 import { useCloseConversationMutation } from "@/lib/queries/inbox/use-close-conversation-mutation";
 import { useConversationModeMutation } from "@/lib/queries/inbox/use-conversation-mode-mutation";
+import { useTakeConversationMutation } from "@/lib/queries/inbox/use-take-conversation-mutation";
 import type { InboxConversation } from "@/lib/schemas/console/inbox";
 
 import { CloseConversationDialog } from "./close-conversation-dialog";
 
-type Props = { organizationId: string; conversation: InboxConversation; operatorId: string | undefined };
+type Props = { organizationId: string; conversation: InboxConversation; operatorId: string | undefined; canTakeFromOthers: boolean };
 
-/** What an operator can do with the conversation: claim it, take over, hand back to the AI, close it (t and c work too). */
-export function ConversationActions({ organizationId, conversation, operatorId }: Props) {
+/**
+ * What an operator can do with the conversation: claim it, take over, hand back to the AI, close it (t and c
+ * work too). One someone else handles is theirs alone: an admin may take it from them, explicitly.
+ */
+export function ConversationActions({ organizationId, conversation, operatorId, canTakeFromOthers }: Props) {
   const claim = useClaimConversationMutation(organizationId, conversation.id);
   const mode = useConversationModeMutation(organizationId, conversation.id);
   const close = useCloseConversationMutation(organizationId, conversation.id);
+  const take = useTakeConversationMutation(organizationId, conversation.id);
   const [isClosing, setClosing] = useState(false);
   const isClosed = conversation.phase === "closed";
   const isMine = Boolean(operatorId) && conversation.operator?.id === operatorId;
-  const isBusy = claim.isPending || mode.isPending || close.isPending;
+  const holder = conversation.operator && !isMine ? conversation.operator : null;
+  const isBusy = claim.isPending || mode.isPending || close.isPending || take.isPending;
 
   const keys = useRef({ canTakeOver: false, canClose: false, takeOver: () => {} });
   useEffect(() => {
     keys.current = {
-      canTakeOver: !isClosed && conversation.mode === "ai" && !isBusy,
-      canClose: !isClosed && !isBusy,
+      canTakeOver: !isClosed && !holder && conversation.mode === "ai" && !isBusy,
+      canClose: !isClosed && !holder && !isBusy,
       takeOver: () => mode.mutate("manual"),
     };
   });
@@ -49,6 +56,29 @@ export function ConversationActions({ organizationId, conversation, operatorId }
   }, []);
 
   if (isClosed) return <p className="text-sm text-muted-foreground">Closed. A new message from the user opens it again.</p>;
+  if (holder) {
+    return (
+      <div role="group" aria-label="Conversation actions" className="flex flex-wrap items-center gap-2">
+        <p className="text-sm text-muted-foreground">{holder.name} is handling it: only they can reply, hand it back or close it.</p>
+        {canTakeFromOthers ? (
+          <ConfirmAction
+            trigger={
+              <>
+                {take.isPending ? null : <UserRoundCog aria-hidden="true" />}
+                Take over from {holder.name}
+              </>
+            }
+            title={`Take ${conversation.userName}'s conversation from ${holder.name}?`}
+            description={`You will handle it from now on: ${holder.name} can no longer reply, hand it back or close it, and is told at once. The audit log records that you took it.`}
+            confirmLabel="Take over"
+            destructive={false}
+            isPending={take.isPending}
+            onConfirm={() => take.mutate(holder)}
+          />
+        ) : null}
+      </div>
+    );
+  }
   return (
     <div role="group" aria-label="Conversation actions" className="flex flex-wrap items-center gap-2">
       {!conversation.operator ? (
@@ -75,7 +105,6 @@ export function ConversationActions({ organizationId, conversation, operatorId }
         onOpenChange={setClosing}
         onConfirm={() => close.mutate()}
       />
-      {conversation.operator && !isMine ? <span className="text-xs text-muted-foreground">{conversation.operator.name} is handling it.</span> : null}
     </div>
   );
 }

@@ -22,7 +22,7 @@ import { useMarkReadWhileOpen } from "./use-mark-read-while-open";
 
 /** The open conversation: its header and actions, its whole history, the reply box, and the side panel. */
 export function ConversationPane({ conversationId }: { conversationId: string }) {
-  const { organizationId, operatorId, operatorName, pollMs, searchString } = useInboxContext();
+  const { organizationId, operatorId, operatorName, canTakeFromOthers, pollMs, searchString } = useInboxContext();
   const thread = useInboxThreadQuery(organizationId, conversationId, { pollMs });
   const send = useSendReplyMutation(organizationId, conversationId);
   const discard = useDiscardReply(organizationId, conversationId);
@@ -57,7 +57,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
         {/* On a phone the thread fills the screen: the messages scroll between the header and the reply box. */}
         <section aria-labelledby="thread-title" className="flex min-h-0 flex-col gap-3 max-lg:h-[calc(100dvh-7rem)] max-lg:min-h-[30rem]">
           {backLink}
-          <ThreadHeader organizationId={organizationId} thread={thread.data} operatorId={operatorId} />
+          <ThreadHeader organizationId={organizationId} thread={thread.data} operatorId={operatorId} canTakeFromOthers={canTakeFromOthers} />
           <MessageLog
             className="min-h-48 flex-1 overflow-y-auto p-1 pr-2"
             organizationId={organizationId}

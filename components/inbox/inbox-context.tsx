@@ -10,6 +10,8 @@ export type InboxContextValue = {
   /** The user, as the inbox knows them once the list is read. */
   operatorId: string | undefined;
   operatorName: string;
+  /** Whether the user may take a conversation from the person handling it (admins). */
+  canTakeFromOthers: boolean;
   search: InboxSearch;
   /** The query that keeps the view and filters, for links between conversations: "?view=mine" or "". */
   searchString: string;

@@ -26,14 +26,14 @@ import { useWaitingAlerts } from "./use-waiting-alerts";
 
 const pollMs = 5_000;
 
-type Props = { organizationId: string; operatorName: string; children: ReactNode };
+type Props = { organizationId: string; operatorName: string; canTakeFromOthers: boolean; children: ReactNode };
 
 /**
  * The inbox: the queues and filters, the conversations of the chosen queue, and the open conversation beside
  * them (three panes on wide screens, two on laptops), kept live by one event stream. Below that (a phone) it
  * shows one screen at a time, as phones do: the list, or the open conversation with its way back to the list.
  */
-export function InboxWorkspace({ organizationId, operatorName, children }: Props) {
+export function InboxWorkspace({ organizationId, operatorName, canTakeFromOthers, children }: Props) {
   const router = useRouter();
   const params = useParams<{ conversationId?: string }>();
   const openId = params.conversationId ? decodeURIComponent(params.conversationId) : undefined;
@@ -57,8 +57,8 @@ export function InboxWorkspace({ organizationId, operatorName, children }: Props
   const visibleIds = useMemo(() => conversations.map((conversation) => conversation.id), [conversations]);
 
   const context: InboxContextValue = useMemo(
-    () => ({ organizationId, operatorId, operatorName, search, searchString, pollMs: live.isPolling ? pollMs : false, visibleIds }),
-    [organizationId, operatorId, operatorName, search, searchString, live.isPolling, visibleIds],
+    () => ({ organizationId, operatorId, operatorName, canTakeFromOthers, search, searchString, pollMs: live.isPolling ? pollMs : false, visibleIds }),
+    [organizationId, operatorId, operatorName, canTakeFromOthers, search, searchString, live.isPolling, visibleIds],
   );
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import type { InboxThread } from "@/lib/schemas/console/inbox";
 
 import { ConversationActions } from "./conversation-actions";
 
-type Props = { organizationId: string; thread: InboxThread; operatorId: string | undefined };
+type Props = { organizationId: string; thread: InboxThread; operatorId: string | undefined; canTakeFromOthers: boolean };
 
 const phaseBadge = {
   waiting: { label: "Waiting for a human", variant: "warning" },
@@ -15,7 +15,7 @@ const phaseBadge = {
 } as const;
 
 /** Who the conversation is with, with which agent, who answers it (AI or a person), who handles it, and the actions. */
-export function ThreadHeader({ organizationId, thread, operatorId }: Props) {
+export function ThreadHeader({ organizationId, thread, operatorId, canTakeFromOthers }: Props) {
   const { conversation, assignedUser } = thread;
   const phase = phaseBadge[conversation.phase];
   return (
@@ -54,7 +54,7 @@ export function ThreadHeader({ organizationId, thread, operatorId }: Props) {
           </li>
         ) : null}
       </ul>
-      <ConversationActions organizationId={organizationId} conversation={conversation} operatorId={operatorId} />
+      <ConversationActions organizationId={organizationId} conversation={conversation} operatorId={operatorId} canTakeFromOthers={canTakeFromOthers} />
     </header>
   );
 }

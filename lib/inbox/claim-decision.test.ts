@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ConsoleRole } from "@/lib/console/roles";
 
-import { claimActions, decideClaimAction, mayTakeFromOthers, type ClaimAction } from "./claim-decision";
+import { claimActions, claimTakenBy, decideClaimAction, mayTakeFromOthers, type ClaimAction } from "./claim-decision";
 
 const otto = { id: "otto", name: "Otto" };
 const actor = (role: ConsoleRole, id = "ann") => ({ id, role });
@@ -55,5 +55,22 @@ describe("decideClaimAction", () => {
 describe("mayTakeFromOthers", () => {
   it("is for admins only", () => {
     expect((["superadmin", "org_admin", "operator", "viewer"] as const).map(mayTakeFromOthers)).toEqual([true, true, false, false]);
+  });
+});
+
+describe("claimTakenBy", () => {
+  const ann = { id: "ann", name: "Ann" };
+  const summary = (operator: typeof ann | null, updatedAt = "2026-01-01T10:00:00Z") => ({ operator, updatedAt });
+
+  it("names who took the user's conversation", () => {
+    expect(claimTakenBy(summary(otto), summary(ann, "2026-01-01T10:01:00Z"), "otto")).toEqual(ann);
+  });
+
+  it("says nothing when the user let it go, never held it, still holds it, or the summary is older", () => {
+    expect(claimTakenBy(summary(otto), summary(null), "otto")).toBeNull();
+    expect(claimTakenBy(summary(ann), summary(otto), "olga")).toBeNull();
+    expect(claimTakenBy(summary(otto), summary(otto), "otto")).toBeNull();
+    expect(claimTakenBy(undefined, summary(ann), "otto")).toBeNull();
+    expect(claimTakenBy(summary(otto, "2026-01-01T10:05:00Z"), summary(ann), "otto")).toBeNull();
   });
 });

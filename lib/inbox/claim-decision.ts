@@ -42,3 +42,12 @@ export function decideClaimAction(actor: { id: string; role: ConsoleRole }, hold
   if (action === "note" || !holder || holder.id === actor.id) return { isAllowed: true };
   return { isAllowed: false, status: 409, code: "CLAIMED", message: refusalOf[action](holder.name), holder };
 }
+
+/**
+ * Who took the conversation from the user, when its new summary says someone else now holds what the user
+ * held: the moment the user should be told it is no longer theirs. A late, older summary never counts.
+ */
+export function claimTakenBy<T extends { operator: ClaimHolder | null; updatedAt: string }>(held: T | undefined, incoming: T, userId: string): ClaimHolder | null {
+  if (!held || held.operator?.id !== userId || !incoming.operator || incoming.operator.id === userId) return null;
+  return Date.parse(held.updatedAt) > Date.parse(incoming.updatedAt) ? null : incoming.operator;
+}

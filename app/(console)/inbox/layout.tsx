@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/console/auth/session";
 import { rolesForPath } from "@/lib/console/navigation";
 import { currentOrganizationFor } from "@/lib/console/organizations";
+import { mayTakeFromOthers } from "@/lib/inbox/claim-decision";
 import { inboxHref } from "@/lib/queries/inbox/paths";
 
 /**
@@ -26,7 +27,7 @@ export default async function InboxLayout({ children }: { children: ReactNode })
   }
   return (
     <Suspense>
-      <InboxWorkspace key={current.id} organizationId={current.id} operatorName={user.name}>
+      <InboxWorkspace key={current.id} organizationId={current.id} operatorName={user.name} canTakeFromOthers={mayTakeFromOthers(user.role)}>
         {children}
       </InboxWorkspace>
     </Suspense>

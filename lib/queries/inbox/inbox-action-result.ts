@@ -3,6 +3,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 
 import { withActionResult, type ThreadCache } from "@/lib/inbox/inbox-cache";
+
+import { ConsoleRequestError } from "../console-fetch";
 import type { InboxConversation, InboxList } from "@/lib/schemas/console/inbox";
 
 import { inboxKeys } from "./keys";
@@ -15,4 +17,11 @@ export function storeActionResult(queryClient: QueryClient, organizationId: stri
   queryClient.setQueryData<ThreadCache>(inboxKeys.thread(organizationId, summary.id), (thread) =>
     thread ? { ...thread, conversation: withActionResult([thread.conversation], summary)[0]! } : thread,
   );
+}
+
+/** After a 409 (someone else holds the conversation, which the toast names), reads it again to show who. */
+export async function rereadOnConflict(queryClient: QueryClient, organizationId: string, conversationId: string, error: unknown) {
+  if (error instanceof ConsoleRequestError && error.status === 409) {
+    await queryClient.invalidateQueries({ queryKey: inboxKeys.thread(organizationId, conversationId) });
+  }
 }

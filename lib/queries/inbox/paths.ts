@@ -7,6 +7,7 @@ export const inboxApiPaths = {
   conversation: (organizationId: string, conversationId: string) => `${inboxApiPaths.conversations(organizationId)}/${segment(conversationId)}`,
   claim: (organizationId: string, conversationId: string) => `${inboxApiPaths.conversation(organizationId, conversationId)}/claim`,
   mode: (organizationId: string, conversationId: string) => `${inboxApiPaths.conversation(organizationId, conversationId)}/mode`,
+  take: (organizationId: string, conversationId: string) => `${inboxApiPaths.conversation(organizationId, conversationId)}/take`,
   close: (organizationId: string, conversationId: string) => `${inboxApiPaths.conversation(organizationId, conversationId)}/close`,
   messages: (organizationId: string, conversationId: string) => `${inboxApiPaths.conversation(organizationId, conversationId)}/messages`,
   notes: (organizationId: string, conversationId: string) => `${inboxApiPaths.conversation(organizationId, conversationId)}/notes`,

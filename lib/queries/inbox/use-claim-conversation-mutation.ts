@@ -5,9 +5,8 @@ import { toast } from "sonner";
 
 import { inboxConversation } from "@/lib/schemas/console/inbox";
 
-import { consoleFetch, ConsoleRequestError } from "../console-fetch";
-import { storeActionResult } from "./inbox-action-result";
-import { inboxKeys } from "./keys";
+import { consoleFetch } from "../console-fetch";
+import { rereadOnConflict, storeActionResult } from "./inbox-action-result";
 import { inboxApiPaths } from "./paths";
 
 /** Claims the conversation for the user. When someone else has it, the 409 says who, and the inbox re-reads it. */
@@ -20,10 +19,6 @@ export function useClaimConversationMutation(organizationId: string, conversatio
       storeActionResult(queryClient, organizationId, summary);
       toast.success(`You are handling ${summary.userName}'s conversation.`);
     },
-    onError: async (error) => {
-      if (error instanceof ConsoleRequestError && error.status === 409) {
-        await queryClient.invalidateQueries({ queryKey: inboxKeys.thread(organizationId, conversationId) });
-      }
-    },
+    onError: (error) => rereadOnConflict(queryClient, organizationId, conversationId, error),
   });
 }

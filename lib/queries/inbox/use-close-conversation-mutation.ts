@@ -6,10 +6,10 @@ import { toast } from "sonner";
 import { inboxConversation } from "@/lib/schemas/console/inbox";
 
 import { consoleFetch } from "../console-fetch";
-import { storeActionResult } from "./inbox-action-result";
+import { rereadOnConflict, storeActionResult } from "./inbox-action-result";
 import { inboxApiPaths } from "./paths";
 
-/** Closes the conversation: it moves to the agent's closed state, which ends the dialog. */
+/** Closes the conversation: it moves to the agent's closed state, which ends the dialog. A 409 names who holds it instead. */
 export function useCloseConversationMutation(organizationId: string, conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,5 +19,6 @@ export function useCloseConversationMutation(organizationId: string, conversatio
       storeActionResult(queryClient, organizationId, summary);
       toast.success(`Closed ${summary.userName}'s conversation.`);
     },
+    onError: (error) => rereadOnConflict(queryClient, organizationId, conversationId, error),
   });
 }

@@ -5,9 +5,8 @@ import { toast } from "sonner";
 
 import { inboxConversation, type InboxConversation } from "@/lib/schemas/console/inbox";
 
-import { consoleFetch, ConsoleRequestError } from "../console-fetch";
-import { storeActionResult } from "./inbox-action-result";
-import { inboxKeys } from "./keys";
+import { consoleFetch } from "../console-fetch";
+import { rereadOnConflict, storeActionResult } from "./inbox-action-result";
 import { inboxApiPaths } from "./paths";
 
 const said = {
@@ -25,10 +24,6 @@ export function useConversationModeMutation(organizationId: string, conversation
       storeActionResult(queryClient, organizationId, summary);
       toast.success(said[mode](summary));
     },
-    onError: async (error) => {
-      if (error instanceof ConsoleRequestError && error.status === 409) {
-        await queryClient.invalidateQueries({ queryKey: inboxKeys.thread(organizationId, conversationId) });
-      }
-    },
+    onError: (error) => rereadOnConflict(queryClient, organizationId, conversationId, error),
   });
 }

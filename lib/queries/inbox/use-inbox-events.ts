@@ -2,7 +2,9 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef, useState } from "react";
+import { toast } from "sonner";
 
+import { claimTakenBy } from "@/lib/inbox/claim-decision";
 import { applyEventToList, applyEventToThreadCache, type ThreadCache } from "@/lib/inbox/inbox-cache";
 import { initialStreamStatus, nextStreamStatus, shouldPoll, type StreamStatus } from "@/lib/inbox/stream-status";
 import { entersWaiting } from "@/lib/inbox/waiting-alerts";
@@ -20,9 +22,10 @@ type Options = {
 };
 
 /**
- * The inbox's live events: one stream per page. Each event updates the list and the open thread in place; a
- * stream that comes back (or the server asking for it) re-reads the inbox, so nothing is missed. While the
- * stream is down for more than a few seconds, `isPolling` says the inbox should read the server itself.
+ * The inbox's live events: one stream per page. Each event updates the list and the open thread in place, and
+ * says so when an admin took one of the user's conversations over; a stream that comes back (or the server
+ * asking for it) re-reads the inbox, so nothing is missed. While the stream is down for more than a few
+ * seconds, `isPolling` says the inbox should read the server itself.
  */
 export function useInboxEvents(organizationId: string, { onEntersWaiting }: Options = {}): { status: StreamStatus; isPolling: boolean } {
   const queryClient = useQueryClient();
@@ -46,6 +49,8 @@ export function useInboxEvents(organizationId: string, { onEntersWaiting }: Opti
       if (list && event.type === "conversation") {
         const held = list.conversations.find((conversation) => conversation.id === event.conversation.id);
         if (entersWaiting(held, event.conversation)) alert.current?.(event.conversation);
+        const takenBy = claimTakenBy(held, event.conversation, list.operatorId);
+        if (takenBy) toast.info(`${takenBy.name} took ${event.conversation.userName}'s conversation over from you.`);
       }
       queryClient.setQueryData<InboxList>(listKey, (current) => (current ? applyEventToList(current, event) : current));
       const conversationId = event.type === "conversation" ? event.conversation.id : event.conversationId;
