@@ -4,12 +4,9 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@ta
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 
-import { ConsoleRequestError, requestIdOf } from "@/lib/queries/console-fetch";
+import { requestIdOf } from "@/lib/queries/console-fetch";
+import { isUpstreamDown, shouldRetryQuery } from "@/lib/queries/query-retry";
 import { upstreamKeys } from "@/lib/queries/upstream/keys";
-
-function isClientError(error: unknown) {
-  return error instanceof ConsoleRequestError && error.status >= 400 && error.status < 500;
-}
 
 async function copyRequestId(requestId: string) {
   try {
@@ -27,8 +24,6 @@ function toastError(error: unknown) {
     ...(requestId ? { description: `Request ID: ${requestId}`, action: { label: "Copy ID", onClick: () => void copyRequestId(requestId) } } : {}),
   });
 }
-
-const isUpstreamDown = (error: unknown) => error instanceof ConsoleRequestError && error.code === "UPSTREAM_UNAVAILABLE";
 
 function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
@@ -49,7 +44,7 @@ function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: (failureCount, error) => !isClientError(error) && !isUpstreamDown(error) && failureCount < 2,
+        retry: shouldRetryQuery,
       },
     },
   });

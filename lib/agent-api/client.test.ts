@@ -91,6 +91,14 @@ describe("callAgentApi against a real deployment", () => {
     expect(sleeps[0]).toBeGreaterThanOrEqual(2000);
   });
 
+  it("answers a long Retry-After at once, with it, instead of sleeping it", async () => {
+    reset({ status: 429, body: { status: 429, name: "TOO_MANY_REQUESTS_ERROR", message: "RATE_LIMIT_EXCEEDED", details: [] }, headers: { "retry-after": "40" } });
+    const error = await callAgentApi(getAgentByApiKey, {}, credentials, options).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 429, options: { retryAfterSeconds: 40, attempts: 1 } });
+    expect(received).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
   it("gives up after three attempts with the last failure, typed", async () => {
     reset({ status: 503 }, { status: 503 }, { status: 500, body: { status: 500, message: "Internal Server Error" }, headers: { "x-request-id": "req-9" } });
     const error = await callAgentApi(getAgentByApiKey, {}, credentials, options).catch((caught: unknown) => caught);

@@ -12,7 +12,7 @@ import { regionBaseUrl } from "./base-url";
 import { AgentApiError } from "./errors";
 import { sendOverHttp, type UpstreamAnswer, type UpstreamRequest } from "./http-transport";
 import { operationUrl } from "./operation-url";
-import { isRetryableFailure, isRetryableMethod, maxAttempts, retryDelayMs } from "./retry-policy";
+import { isRetryableFailure, isRetryableMethod, maxAttempts, nextRetryDelayMs, retryAfterSecondsFrom } from "./retry-policy";
 import { admitCall, recordCall } from "./upstream-health";
 
 export type Region = "us" | "eu";
@@ -68,7 +68,6 @@ function parseJson(text: string): unknown {
 
 function failureFrom(response: UpstreamAnswer, operation: Operation, attempts: number): AgentApiError {
   const body = parseJson(response.text) as { name?: unknown; message?: unknown; details?: unknown } | undefined;
-  const retryAfter = Number(response.headers.get("retry-after"));
   return new AgentApiError(
     response.status,
     typeof body?.name === "string" ? body.name : `HTTP_${response.status}`,
@@ -76,7 +75,7 @@ function failureFrom(response: UpstreamAnswer, operation: Operation, attempts: n
     {
       operationId: operation.id,
       requestId: response.headers.get("x-request-id") ?? undefined,
-      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      retryAfterSeconds: retryAfterSecondsFrom(response.headers.get("retry-after")),
       details: Array.isArray(body?.details) ? body.details : undefined,
       attempts,
     },
@@ -97,7 +96,8 @@ function formDataOf(fields: Record<string, unknown>): FormData {
 /**
  * Calls one operation of the AI Agent API with a key: the key goes in the header its scope requires and
  * no other; the answer is checked against the contract (unknown fields pass through); any failure is an
- * AgentApiError. Reads are retried on network errors, 5xx and 429, at most three attempts. While the
+ * AgentApiError. Reads are retried on network errors, 5xx and 429, at most three attempts and a few seconds of
+ * waiting (a longer Retry-After is answered at once instead of slept). While the
  * region's upstream is down (a run of failures), calls fail at once until a trial call gets through.
  */
 export async function callAgentApi<Op extends Operation>(
@@ -110,6 +110,7 @@ export async function callAgentApi<Op extends Operation>(
   const url = operationUrl(baseUrl, operation, input.params as Record<string, string>, input.query as Record<string, unknown>);
   const sleep = options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
   const canRetry = options.isRepeatable === true || isRetryableMethod(operation.method);
+  let waitedMs = 0;
 
   for (let attempt = 1; ; attempt += 1) {
     const headers = new Headers([keyHeader(operation, credentials.key)]);
@@ -157,6 +158,10 @@ export async function callAgentApi<Op extends Operation>(
       if (options.signal?.aborted) throw failure;
     }
     if (!canRetry || attempt >= maxAttempts || !isRetryableFailure(failure)) throw failure;
-    await sleep(retryDelayMs(attempt, failure.options.retryAfterSeconds));
+    // A long Retry-After is not slept here: the failure goes back at once, with it, for the browser to wait.
+    const delayMs = nextRetryDelayMs(attempt, failure.options.retryAfterSeconds, waitedMs);
+    if (delayMs === undefined) throw failure;
+    waitedMs += delayMs;
+    await sleep(delayMs);
   }
 }

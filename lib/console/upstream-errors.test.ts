@@ -21,7 +21,7 @@ describe("describeUpstreamFailure", () => {
     expect(describeUpstreamFailure(failure(429, "TOO_MANY", { retryAfterSeconds: 12 }))).toMatchObject({
       status: 429,
       headers: { "Retry-After": "12" },
-      body: { error: { message: expect.stringContaining("12 seconds") } },
+      body: { error: { message: expect.stringContaining("Too many requests — try again in 12 s.") } },
     });
   });
 

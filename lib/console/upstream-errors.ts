@@ -1,8 +1,8 @@
 import { AgentApiError } from "@/lib/agent-api/errors";
-import { countOf } from "@/lib/utils/plural";
 
 import { apiError, type ConsoleApiError } from "./api-error";
 import { limitReachedFrom, limitReachedMessage } from "./limit-reached";
+import { tooManyRequestsMessage } from "./too-many-requests";
 
 export type ConsoleFailure = { status: number; body: ConsoleApiError; headers?: Record<string, string> };
 
@@ -29,10 +29,11 @@ export function describeUpstreamFailure(error: AgentApiError): ConsoleFailure {
   }
   if (error.status === 404) return { status: 404, body: apiError("NOT_FOUND", "The AI Agent API has no such item any more. It may have been deleted.") };
   if (error.status === 429) {
+    // Answered at once (the console does not sleep a long wait): the browser gets the wait to show.
     const seconds = error.options.retryAfterSeconds;
     return {
       status: 429,
-      body: apiError("UPSTREAM_RATE_LIMITED", `The organization has reached the AI Agent API's rate limit. Try again${seconds ? ` in ${countOf(seconds, "second")}` : " shortly"}.`),
+      body: apiError("UPSTREAM_RATE_LIMITED", tooManyRequestsMessage(seconds, "The organization has reached the AI Agent API's rate limit.")),
       headers: seconds ? { "Retry-After": String(seconds) } : undefined,
     };
   }

@@ -38,7 +38,7 @@ describe("parseEnv", () => {
       AGENT_SERVICE_SUPER_ADMIN_KEY_EU: undefined,
       AGENT_SERVICE_JOB_LEASE_SECONDS: 30,
       TRUSTED_PROXY_COUNT: 0,
-      AGENT_SERVICE_FAULTS: { error: 0, rateLimit: 0, drop: 0, latencyMs: 0 },
+      AGENT_SERVICE_FAULTS: { error: 0, rateLimit: 0, drop: 0, latencyMs: 0, retryAfterSeconds: 1 },
       WEBHOOK_ALLOWED_HOSTS: [],
       SCRAPER_ALLOWED_HOSTS: [],
       LLM_BASE_URL: undefined,

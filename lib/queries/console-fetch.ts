@@ -1,5 +1,7 @@
+import { retryAfterSecondsFrom } from "@/lib/agent-api/retry-policy";
 import type { ConsoleApiError } from "@/lib/console/api-error";
 import type { LimitReached } from "@/lib/console/limit-reached";
+import { tooManyRequestsMessage } from "@/lib/console/too-many-requests";
 
 /** A console API call that failed, with the envelope's code, message and per-field errors, and the answer's request id. */
 export class ConsoleRequestError extends Error {
@@ -12,6 +14,8 @@ export class ConsoleRequestError extends Error {
     readonly requestId?: string,
     /** For a call refused because a limit is reached: which, and where it is changed. */
     readonly limit?: LimitReached,
+    /** For a call refused as too many (429): the seconds its `Retry-After` asks to wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ConsoleRequestError";
@@ -50,13 +54,17 @@ export async function consoleFetch<T>(path: string, init: RequestInit & { json?:
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const envelope = (payload as Partial<ConsoleApiError> | undefined)?.error;
+    const retryAfterSeconds = response.status === 429 ? retryAfterSecondsFrom(response.headers.get("retry-after")) : undefined;
+    // A refusal for a rate limit says how long to wait, whoever refused.
+    const message = response.status === 429 ? tooManyRequestsMessage(retryAfterSeconds, envelope?.message) : envelope?.message;
     throw new ConsoleRequestError(
       response.status,
       envelope?.code ?? "HTTP_ERROR",
-      envelope?.message ?? `The console answered ${response.status}.`,
+      message ?? `The console answered ${response.status}.`,
       envelope?.fields,
       response.headers.get("x-request-id") ?? undefined,
       envelope?.limit,
+      retryAfterSeconds,
     );
   }
   return payload as T;

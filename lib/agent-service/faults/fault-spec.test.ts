@@ -4,8 +4,10 @@ import { chooseFault, hasFaults, noFaults, parseFaultSpec } from "./fault-spec";
 
 describe("parseFaultSpec", () => {
   it("reads shares and a latency", () => {
-    expect(parseFaultSpec("error=0.2,ratelimit=0.1,latency=300ms")).toEqual({ error: 0.2, rateLimit: 0.1, drop: 0, latencyMs: 300 });
-    expect(parseFaultSpec(" drop = 0.05 , latency=1.5s ")).toEqual({ error: 0, rateLimit: 0, drop: 0.05, latencyMs: 1500 });
+    expect(parseFaultSpec("error=0.2,ratelimit=0.1,latency=300ms")).toEqual({ error: 0.2, rateLimit: 0.1, drop: 0, latencyMs: 300, retryAfterSeconds: 1 });
+    expect(parseFaultSpec(" drop = 0.05 , latency=1.5s ")).toEqual({ error: 0, rateLimit: 0, drop: 0.05, latencyMs: 1500, retryAfterSeconds: 1 });
+    expect(parseFaultSpec("ratelimit=1,retryafter=40s")).toMatchObject({ rateLimit: 1, retryAfterSeconds: 40 });
+    expect(parseFaultSpec("retryafter=1500ms").retryAfterSeconds).toBe(2);
   });
 
   it("injects nothing when unset or empty", () => {

@@ -6,8 +6,6 @@ import { serverEnv } from "@/lib/env";
 import { internalErrorBody, rateLimited } from "../errors";
 import { chooseFault, faultHeader, faultLogPrefix, hasFaults, type Fault } from "./fault-spec";
 
-const faultRetryAfterSeconds = 1;
-
 /** A response that fails while it is being sent: the client sees its connection dropped. */
 function droppedConnection(): Response {
   return new Response(
@@ -41,7 +39,7 @@ export function injectFaults(): MiddlewareHandler {
       case "error":
         return c.json(internalErrorBody, 500, { [faultHeader]: fault });
       case "ratelimit": {
-        const refusal = rateLimited({ limit: 0, windowSeconds: faultRetryAfterSeconds, retryAfterSeconds: faultRetryAfterSeconds });
+        const refusal = rateLimited({ limit: 0, windowSeconds: spec.retryAfterSeconds, retryAfterSeconds: spec.retryAfterSeconds });
         return c.json(refusal.body, 429, { ...refusal.headers, [faultHeader]: fault });
       }
       case "drop":
