@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { httpUrl } from "@/lib/schemas/http-url";
+
 import { isoDateTime, pageOf, pageQuery } from "./common";
 import { userResponse } from "./users";
 
@@ -72,8 +74,8 @@ export const updateAgentBody = z
     name: z.string().trim().min(1).max(255).optional(),
     publicName: z.string().trim().min(1).max(255).optional(),
     tags: z.array(z.string().trim().min(1).max(64)).max(50).optional(),
-    avatarUrl: z.url().optional(),
-    backgroundUrl: z.url().optional(),
+    avatarUrl: httpUrl().optional(),
+    backgroundUrl: httpUrl().optional(),
     status: z.enum(agentStatuses).optional(),
     defaultErrorMessage: z.string().max(4_000).optional(),
     ...agentSettings,
@@ -191,7 +193,7 @@ export const createWebhookBody = z
   .object({
     title: z.string().trim().min(1).max(255),
     description: z.string().max(4_000),
-    url: z.url({ protocol: /^https?$/ }).max(2_048),
+    url: httpUrl(),
     triggerCondition: z.enum(webhookTriggers),
     headers: z.record(z.string().regex(/^[A-Za-z0-9-]{1,64}$/), z.string().max(1_024)).optional(),
   })

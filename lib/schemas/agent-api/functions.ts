@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { httpUrl } from "@/lib/schemas/http-url";
+
 import { isoDateTime } from "./common";
 import { parameterSchemaProblems } from "./json-schema-check";
 
@@ -46,10 +48,7 @@ const headerName = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "1 to 64 letters, di
 
 export const functionEndpoint = z
   .object({
-    url: z
-      .url({ protocol: /^https?$/ })
-      .max(2_048)
-      .meta({ description: "HTTPS on a public address, as for webhooks (hosts the operator allows may use http or private addresses)." }),
+    url: httpUrl().meta({ description: "HTTPS on a public address, as for webhooks (hosts the operator allows may use http or private addresses)." }),
     method: z.enum(functionMethods),
     headers: z
       .record(headerName, z.string().max(1_024))

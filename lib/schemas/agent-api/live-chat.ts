@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { httpUrl } from "@/lib/schemas/http-url";
+
 import { isTimeZone, openingIntervalProblems, timeOfDayPattern, weekdays } from "./business-hours";
 import { isoDateTime } from "./common";
 
@@ -119,7 +121,7 @@ const liveChatSettings = z.object({
     .nullable()
     .default(null)
     .meta({ description: "An image uploaded through live-chat-skill/images/upload-url. Takes precedence over avatarUrl." }),
-  avatarUrl: z.url({ protocol: /^https?$/ }).max(2_048).nullable().default(null).meta({ description: "An image elsewhere on the web." }),
+  avatarUrl: httpUrl().nullable().default(null).meta({ description: "An image elsewhere on the web." }),
   businessHours: businessHours
     .nullable()
     .default(null)
@@ -139,7 +141,7 @@ const liveChatSettings = z.object({
         "Archive the agent's conversations (every channel, not only the widget) after this many minutes without a new message or change: status archived, and end_dialog and auto_archive_conversation fire. null: never (the default). 1 to 43200 (30 days).",
     }),
   widgetButtonConfig: widgetButtonConfig.default(defaultWidgetButtonConfig),
-  links: z.array(z.url({ protocol: /^https?$/ }).max(2_048)).max(20).default([]).meta({ description: "Links displayed in the chat widget." }),
+  links: z.array(httpUrl()).max(20).default([]).meta({ description: "Links displayed in the chat widget." }),
   disclaimer: z.string().max(2_000).default(""),
   chatFooterContent: z.string().max(2_000).default("").meta({ description: "Content below the input, e.g. a privacy policy." }),
   suggestions: z.array(z.string().trim().min(1).max(200)).max(10).default([]).meta({ description: "Suggested first questions." }),

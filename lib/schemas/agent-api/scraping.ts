@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { httpUrl } from "@/lib/schemas/http-url";
+
 import { isoDateTime, pageOf, pageQuery } from "./common";
 
 export const scrapingFrequencies = ["manual", "daily", "weekly", "monthly"] as const;
@@ -37,9 +39,7 @@ const hasNoCredentials = (value: string) => {
   }
 };
 
-const crawlUrl = z
-  .url({ protocol: /^https?$/, error: "must be an http or https URL" })
-  .max(2048)
+const crawlUrl = httpUrl("must be an http or https URL")
   .refine(hasNoCredentials, "must not contain a user name or password")
   .meta({ description: "Where the crawl starts: an http or https URL. Its host is the one the crawl stays on." });
 
