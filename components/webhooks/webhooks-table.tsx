@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Timestamp } from "@/components/ui/timestamp";
 import type { WebhookView } from "@/lib/schemas/console/webhooks";
+import { countOf } from "@/lib/utils/plural";
 
 import { RemoveWebhookButton } from "./remove-webhook-button";
 import { SentDeliveriesDialog } from "./sent-deliveries-dialog";
@@ -18,6 +19,27 @@ type Props = {
 };
 
 const toText = (value: Date | string) => (typeof value === "string" ? value : value.toISOString());
+
+/** Requests the receiver refused (not stored): how many, when the last came and why it was refused. */
+function RefusedDeliveries({ refused }: { refused: WebhookView["refusedDeliveries"] }) {
+  if (refused.count === 0) return null;
+  return (
+    <div className="mt-1 flex flex-col items-start gap-0.5">
+      <Badge variant="warning">
+        <TriangleAlert aria-hidden="true" />
+        {countOf(refused.count, "request")} refused
+      </Badge>
+      <span className="max-w-xs text-xs whitespace-normal text-muted-foreground">
+        {refused.lastAt ? (
+          <>
+            Last <Timestamp value={toText(refused.lastAt)} empty="" />:{" "}
+          </>
+        ) : null}
+        {refused.lastReason ?? "the signature did not check out."} Refused requests are counted, not stored.
+      </span>
+    </div>
+  );
+}
 
 /** The agent's registered webhooks: event, destination, secret and last delivery, with what was sent to each. */
 export function WebhooksTable({ organizationId, agentId, webhooks, removingId, onRemove }: Props) {
@@ -85,6 +107,7 @@ export function WebhooksTable({ organizationId, agentId, webhooks, removingId, o
               ) : (
                 <span className="text-muted-foreground">{webhook.isConsoleReceiver ? "None yet" : "Not seen by the console"}</span>
               )}
+              <RefusedDeliveries refused={webhook.refusedDeliveries} />
             </TableCell>
             <TableCell>
               <div className="flex justify-end gap-2">

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 
 import type { DatabaseExecutor } from "@/lib/db";
 import { consoleWebhookDeliveries, consoleWebhooks } from "@/lib/db/schema";
@@ -49,9 +49,15 @@ export async function findRecordedDelivery(db: DatabaseExecutor, webhookId: stri
   return stored;
 }
 
-/** Keeps a trace of a refused request: when, and why, but not what it carried. */
-export async function recordRefusedDelivery(db: DatabaseExecutor, webhookId: string, reason: string): Promise<void> {
-  await db.insert(consoleWebhookDeliveries).values({ webhookId, isSignatureValid: false, refusalReason: reason });
+/**
+ * Counts a refused request on its webhook, with when and why the last one was refused: nothing it carried is
+ * stored, so forged requests cannot fill the delivery log.
+ */
+export async function countRefusedDelivery(db: DatabaseExecutor, webhookId: string, reason: string): Promise<void> {
+  await db
+    .update(consoleWebhooks)
+    .set({ refusedDeliveries: sql`${consoleWebhooks.refusedDeliveries} + 1`, lastRefusedAt: new Date(), lastRefusalReason: reason })
+    .where(eq(consoleWebhooks.id, webhookId));
 }
 
 const listedColumns = {

@@ -7,7 +7,7 @@ import { consoleWebhooks } from "@/lib/db/schema";
 import { prepareInboxUpdate } from "../inbox/from-delivery";
 import { VaultDecryptionError } from "../vault/envelope";
 import { isUuid } from "../is-uuid";
-import { findRecordedDelivery, recordRefusedDelivery, recordWebhookDelivery } from "./deliveries";
+import { countRefusedDelivery, findRecordedDelivery, recordWebhookDelivery } from "./deliveries";
 import { openWebhookSecret } from "./secret";
 import { verifyDelivery } from "./verify";
 
@@ -21,9 +21,9 @@ const refused = (reason: string): ReceiverAnswer => ({ status: 401, body: { erro
  * The console's webhook receiver: checks a delivery's signature with the webhook's sealed secret and
  * stores it once per `webhook-id` (a repeat answers 200 again, so the sender stops retrying), and brings a
  * new one into the hand-off inbox in the same transaction before answering: a 2xx means both are stored, and
- * anything that fails (the database gone) throws, answered 5xx so the sender tries again. A request
- * whose signature or timestamp does not check out is answered 401 and kept only as a refusal record,
- * without its payload.
+ * anything that fails (the database gone) throws, answered 5xx so the sender tries again. Nothing is stored
+ * before the signature checks out: a request whose signature or timestamp does not is answered 401 and only
+ * counted on its webhook (with when and why), so forged requests never reach the delivery log.
  */
 export async function receiveWebhookDelivery(db: Database, request: { webhookId: string; headers: Headers; body: string }): Promise<ReceiverAnswer> {
   const notFound: ReceiverAnswer = { status: 404, body: { error: "NOT_FOUND", message: "The console has no such webhook." } };
@@ -39,13 +39,13 @@ export async function receiveWebhookDelivery(db: Database, request: { webhookId:
   }
   if (!secret) {
     const reason = "The console holds no usable signing secret for this webhook, so its deliveries cannot be checked.";
-    await recordRefusedDelivery(db, webhook.id, reason);
+    await countRefusedDelivery(db, webhook.id, reason);
     return refused(reason);
   }
 
   const verified = verifyDelivery(secret, request.headers, request.body);
   if (!verified.isValid) {
-    await recordRefusedDelivery(db, webhook.id, verified.reason);
+    await countRefusedDelivery(db, webhook.id, verified.reason);
     return refused(verified.reason);
   }
   const stored = await findRecordedDelivery(db, webhook.id, verified.messageId);

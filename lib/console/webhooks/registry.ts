@@ -37,6 +37,7 @@ function toView(row: WebhookRow, lastDelivery: LastDelivery): WebhookView {
     hasSigningSecret: row.secretCiphertext !== null,
     createdAt: row.createdAt,
     lastDelivery,
+    refusedDeliveries: { count: row.refusedDeliveries, lastAt: row.lastRefusedAt, lastReason: row.lastRefusalReason },
   };
 }
 

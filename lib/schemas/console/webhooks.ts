@@ -36,6 +36,9 @@ export const lastDeliveryView = z.object({
   isSignatureValid: z.boolean(),
 });
 
+/** Requests the console's receiver refused for this webhook (a signature or timestamp that did not check out): counted, not stored. */
+export const refusedDeliveriesView = z.object({ count: z.number(), lastAt: timestamp.nullable(), lastReason: z.string().nullable() });
+
 /** A registered webhook as the browser sees it: never its secret nor its header values. */
 export const webhookView = z.object({
   id: z.string(),
@@ -49,6 +52,7 @@ export const webhookView = z.object({
   hasSigningSecret: z.boolean(),
   createdAt: timestamp,
   lastDelivery: lastDeliveryView.nullable(),
+  refusedDeliveries: refusedDeliveriesView,
 });
 export type WebhookView = z.infer<typeof webhookView>;
 export const webhookList = z.array(webhookView);
