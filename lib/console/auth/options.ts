@@ -12,8 +12,12 @@ import { endSession } from "./ended-sessions";
 import { loginSchema, rateLimitedError } from "./login-schema";
 import { countLoginAttempt, forgiveLoginAttempt, recordLoginAttempt } from "./login-throttle";
 import { decoyPasswordHash, verifyPassword } from "./password";
+import { usesSecureCookies } from "./secure-cookies";
 
 export const sessionMaxAgeSeconds = 12 * 60 * 60;
+
+/** Whether the console's cookies are Secure: when its URL (CONSOLE_PUBLIC_URL or NEXTAUTH_URL) is https. */
+export const hasSecureCookies = () => usesSecureCookies({ consolePublicUrl: serverEnv().CONSOLE_PUBLIC_URL, nextAuthUrl: process.env.NEXTAUTH_URL });
 
 /** The sign-in endpoint's request, as its audit entries name it. */
 export type AuthRequestContext = { requestId: string; ip: string };
@@ -22,6 +26,7 @@ export function authOptions(request?: AuthRequestContext): AuthOptions {
   return {
     secret: serverEnv().secrets.authSecret,
     session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds },
+    useSecureCookies: hasSecureCookies(),
     pages: { signIn: "/login", error: "/login" },
     providers: [
       CredentialsProvider({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { hasSecureCookies } from "@/lib/console/auth/options";
 import { currentOrganizationCookie } from "@/lib/console/current-organization";
 import { listOrganizationsFor } from "@/lib/console/organizations";
 import { route } from "@/lib/console/route";
@@ -15,7 +16,7 @@ export const PUT = route({ roles: consoleRoles, body }, async ({ user, body }) =
     throw new ConsoleRouteError(404, "NOT_FOUND", "That organization is not available to you.");
   }
   const response = Response.json({ organizationId: body.organizationId });
-  const secure = process.env.NEXTAUTH_URL?.startsWith("https://") ? "; Secure" : "";
+  const secure = hasSecureCookies() ? "; Secure" : "";
   response.headers.append(
     "Set-Cookie",
     `${currentOrganizationCookie}=${body.organizationId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000${secure}`,
