@@ -109,7 +109,11 @@ describe("the evaluation set", () => {
 
   it("cites crawled pages among its sources, each page served for a demo agent", () => {
     const paths = new Set(evalSet.pages.map((page) => `page:${page.path}`));
-    const cited = turns.flatMap(({ turn }) => ("parts" in turn.expect ? turn.expect.parts : [turn.expect]).flatMap((part) => ("sources" in part ? part.sources : [])));
+    const cited: string[] = [];
+    for (const { turn } of turns) {
+      const parts = "parts" in turn.expect ? turn.expect.parts : [turn.expect];
+      for (const part of parts) if ("sources" in part) cited.push(...part.sources);
+    }
     expect(cited.filter((source) => source.startsWith("page:")).every((source) => paths.has(source))).toBe(true);
     expect(cited.some((source) => source.startsWith("page:"))).toBe(true);
   });
