@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase } from "@/lib/db/open";
+import { loginThrottleCounters } from "@/lib/db/schema";
 import { databaseTargets } from "@/tests/support/database-targets";
 
 import { countLoginAttempt, forgiveLoginAttempt, recordLoginAttempt } from "./login-throttle";
@@ -46,6 +47,14 @@ describe.each(targets)("sign-in attempt counters on $name", ({ target, enabled }
     }
     expect(await countLoginAttempt(db(), "known@example.com", "192.0.2.200", now)).toMatchObject({ allowed: false, scope: "account" });
     expect(await countLoginAttempt(db(), "known@example.com", "198.51.100.4", now)).toEqual({ allowed: true });
+  });
+
+  it.runIf(enabled)("forget counters whose window has closed whenever someone signs in", async () => {
+    const long = new Date("2030-01-06T12:00:00Z");
+    await countLoginAttempt(db(), "long-gone@example.com", "198.51.100.6", long);
+    await forgiveLoginAttempt(db(), "someone@example.com", "198.51.100.7", new Date(long.getTime() + loginThrottleLimits.windowMs));
+    const keys = (await db().select({ key: loginThrottleCounters.key }).from(loginThrottleCounters)).map((row) => row.key);
+    expect(keys.filter((key) => key.includes("long-gone@example.com") || key.includes("198.51.100.6"))).toEqual([]);
   });
 
   it.runIf(enabled)("forget the account's count from an address after a success there", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
 import { loginAttempts, loginThrottleCounters } from "@/lib/db/schema";
@@ -44,10 +44,16 @@ export async function countLoginAttempt(db: Database, email: string, ip: string,
   );
 }
 
-/** A success ends the count of the account from that address, and is not held against the address or the account. */
-export async function forgiveLoginAttempt(db: Database, email: string, ip: string) {
+/**
+ * A success ends the count of the account from that address, and is not held against the address or the account.
+ * Counters whose window has closed go too: the next attempt would start them again from one.
+ */
+export async function forgiveLoginAttempt(db: Database, email: string, ip: string, now = new Date()) {
   const keys = loginThrottleKeys(email, ip);
-  await db.delete(loginThrottleCounters).where(eq(loginThrottleCounters.key, keys.accountAndAddress));
+  const windowOpenedBefore = new Date(now.getTime() - loginThrottleLimits.windowMs);
+  await db
+    .delete(loginThrottleCounters)
+    .where(or(eq(loginThrottleCounters.key, keys.accountAndAddress), lte(loginThrottleCounters.windowStartedAt, windowOpenedBefore)));
   await db
     .update(loginThrottleCounters)
     .set({ attempts: sql`greatest(${loginThrottleCounters.attempts} - 1, 0)` })
