@@ -22,6 +22,8 @@ export type FixtureOperation = {
   method: string;
   path: string;
   operationId: string;
+  /** The header its key goes in. */
+  auth: string;
   parameters: FixtureParameter[];
   successStatus: number;
   requestBody: { contentType: string; schema: FixtureSchema } | null;

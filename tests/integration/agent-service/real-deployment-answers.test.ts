@@ -208,7 +208,28 @@ describe("the strict check", () => {
   });
 });
 
+/**
+ * The error bodies as they are on the wire: `name` is declared an object with a string default (reference §2,
+ * §8.6); it is that string.
+ */
+const wireErrors = {
+  dtos: Object.fromEntries(
+    Object.entries(realDeployment.dtos).map(([name, fields]) => [
+      name,
+      fields.map((field) => (name.endsWith("ErrorDTO") && field.name === "name" ? { ...field, type: "string" } : field)),
+    ]),
+  ),
+};
+
 describe("every answer of the real deployment's 51 operations, as a client generated from its document reads it", () => {
+  it.each(realDeployment.operations.map((operation) => [operationKey(operation), operation] as const))("%s refuses a wrong key with its 403 body", async (_, operation) => {
+    const path = operation.path.replace(/\{\w+\}/g, () => crypto.randomUUID());
+    const body = operation.method === "GET" ? undefined : {};
+    const refused = await callService(baseUrl, operation.method, path, { key: "not-a-key", header: operation.auth as KeyHeader, body });
+    expect(refused.status).toBe(403);
+    expect(checkAgainstReference(wireErrors, "ForbiddenErrorDTO", refused.body).map(formatProblem)).toEqual([]);
+  });
+
   it("called all 51", () => {
     const missing = realDeployment.operations.map(operationKey).filter((key) => !answers.has(key));
     expect(missing).toEqual([]);
