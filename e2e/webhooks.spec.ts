@@ -23,7 +23,7 @@ async function openFreshOrganization(page: Page, baseUrl: string) {
   expect((await page.request.put("/api/console/current-organization", { data: { organizationId: id } })).status()).toBe(200);
   await page.goto("/agents");
   await expect(page.getByRole("heading", { name: "Agents", level: 1 })).toBeVisible();
-  return organization;
+  return { ...organization, consoleOrganizationId: id };
 }
 
 /** Test setup: one user message to the agent, through the embedded service's API, as a website would send it. */
@@ -93,6 +93,35 @@ test("an admin registers the console's receiver for each message and sees a sign
   await expect(confirm).toContainText("has no way to delete a webhook");
   await confirm.getByRole("button", { name: "Remove from the console" }).click();
   await expect(page.getByRole("heading", { name: "No webhooks yet" })).toBeVisible();
+});
+
+test("a forged delivery to the console's receiver is refused, counted on its webhook and not listed", async ({ page, baseURL }) => {
+  const organization = await openFreshOrganization(page, baseURL!);
+  const name = `E2E forged ${unique()}`;
+  const row = await createAgent(page, name);
+  await row.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  const agentId = new URL(page.url()).pathname.split("/")[2]!;
+  const registered = await page.request.post(`/api/console/organizations/${organization.consoleOrganizationId}/agents/${agentId}/webhooks`, {
+    data: { title: "Console inbox", description: "", triggers: ["each_message"] },
+  });
+  expect(registered.status()).toBe(201);
+  const [webhook] = (await registered.json()) as { id: string }[];
+
+  const body = JSON.stringify({ type: "each_message", conversation: { id: "forged" } });
+  const forged = await page.request.post(`/api/webhooks/${webhook!.id}`, {
+    headers: { "content-type": "application/json", "webhook-id": "msg_forged", "webhook-timestamp": String(Math.floor(Date.now() / 1000)), "webhook-signature": "v1,Zm9yZ2Vk" },
+    data: body,
+  });
+  expect(forged.status()).toBe(401);
+
+  await page.getByRole("navigation", { name: "Agent sections" }).getByRole("link", { name: "Webhooks", exact: true }).click();
+  const webhookRow = page.getByRole("row").filter({ hasText: "Console inbox" });
+  await expect(webhookRow.getByText("1 request refused")).toBeVisible();
+  await expect(webhookRow.getByText(/signature does not match.*Refused requests are counted, not stored\./)).toBeVisible();
+  await expect(webhookRow.getByText("None yet")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No deliveries yet" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 for (const colorScheme of ["light", "dark"] as const) {
