@@ -241,6 +241,10 @@ export const svcConversations = pgTable(
   },
   (table) => [
     index("svc_conversations_agent_updated_idx").on(table.agentId, table.updatedAt),
+    // The idle archiver's, every minute: an agent's open conversations by last activity, never its closed ones.
+    index("svc_conversations_open_agent_updated_idx")
+      .on(table.agentId, table.updatedAt)
+      .where(sql`closed_at is null and status <> 'archived'`),
     index("svc_conversations_user_idx").on(table.conversationUserId),
   ],
 );

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { svcConversations, svcConversationUsers, svcLiveChatConfigs, svcWebhookDeliveries, svcWebhooks } from "@/lib/db/schema";
 import { insertTestAgent, openKnowledgeDatabase } from "@/tests/support/knowledge-database";
 
-import { archiveIdleConversations } from "./idle-archive";
+import { archiveIdleConversations, dueConversations, oldestOpenActivity } from "./idle-archive";
 
 const database = await openKnowledgeDatabase();
 const db = database.db;
@@ -65,5 +65,26 @@ describe("archiveIdleConversations", () => {
     await conversation(new Date(now.getTime() - 30_000));
     const { nextCheckAt } = await archiveIdleConversations(db, now);
     expect(nextCheckAt!.getTime()).toBeLessThanOrEqual(now.getTime() + 30_000);
+  });
+
+  it("reads only open conversations, by the index of open ones, however many closed ones an agent has", async () => {
+    const { agent } = await agentWithIdleTime(60);
+    /** The plan of a query with its parameters written in, as the planner sees the archiver's own. */
+    const planOf = async (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
+      const { sql: text, params } = query.toSQL();
+      const literal = (value: unknown) => (typeof value === "number" ? String(value) : `'${String(value instanceof Date ? value.toISOString() : value)}'`);
+      const inlined = text.replace(/\$(\d+)/g, (_, index: string) => literal(params[Number(index) - 1]));
+      return db.transaction(async (tx) => {
+        // With a handful of rows a sequential scan is cheapest; the question is which index the query can use.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const plan = await tx.execute<{ "QUERY PLAN": string }>(sql.raw(`explain ${inlined}`));
+        return plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
+      });
+    };
+    for (const query of [dueConversations(db, agent.id, now), oldestOpenActivity(db, agent.id)]) {
+      const plan = await planOf(query);
+      expect(plan).toContain("svc_conversations_open_agent_updated_idx");
+      expect(plan).not.toMatch(/Filter:/);
+    }
   });
 });

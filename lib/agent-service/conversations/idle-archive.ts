@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, lte, min, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, min, sql } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
 import { svcConversations, svcLiveChatConfigs } from "@/lib/db/schema";
@@ -28,7 +28,25 @@ async function archivingAgents(db: Database): Promise<{ agentId: string; minutes
   });
 }
 
-const isOpenOf = (agentId: string) => and(eq(svcConversations.agentId, agentId), isNull(svcConversations.closedAt), ne(svcConversations.status, "archived"));
+/**
+ * The agent's open conversations. Written as the partial index of open conversations states it (the status a
+ * literal, not a parameter), so the archiver's queries read that index and never the closed ones, however many.
+ */
+const isOpenOf = (agentId: string) =>
+  and(eq(svcConversations.agentId, agentId), isNull(svcConversations.closedAt), sql`${svcConversations.status} <> 'archived'`);
+
+/** The agent's conversations idle since `cutoff`, the longest idle first, at most `batchSize`. */
+export const dueConversations = (db: Database, agentId: string, cutoff: Date) =>
+  db
+    .select({ id: svcConversations.id })
+    .from(svcConversations)
+    .where(and(isOpenOf(agentId), lte(svcConversations.updatedAt, cutoff)))
+    .orderBy(svcConversations.updatedAt)
+    .limit(batchSize);
+
+/** When the agent's open conversation with the oldest activity last changed. */
+export const oldestOpenActivity = (db: Database, agentId: string) =>
+  db.select({ at: min(svcConversations.updatedAt) }).from(svcConversations).where(isOpenOf(agentId));
 
 /**
  * Archives one conversation if it is still idle (a message may have come in since it was picked), and
@@ -59,15 +77,10 @@ export async function archiveIdleConversations(db: Database, now = new Date()): 
   let archived = 0;
   for (const { agentId, minutes } of agents) {
     const cutoff = idleSince(now, minutes);
-    const due = await db
-      .select({ id: svcConversations.id })
-      .from(svcConversations)
-      .where(and(isOpenOf(agentId), lte(svcConversations.updatedAt, cutoff)))
-      .orderBy(svcConversations.updatedAt)
-      .limit(batchSize);
+    const due = await dueConversations(db, agentId, cutoff);
     for (const conversation of due) if (await archiveIfIdle(db, agentId, conversation.id, cutoff, now)) archived += 1;
     if (due.length === batchSize) idleTimes.push(now);
-    const [oldest] = await db.select({ at: min(svcConversations.updatedAt) }).from(svcConversations).where(isOpenOf(agentId));
+    const [oldest] = await oldestOpenActivity(db, agentId);
     if (oldest?.at) idleTimes.push(idleAt(oldest.at, minutes));
   }
   return { archived, nextCheckAt: nextIdleCheck(idleTimes, now, agents.length > 0) };

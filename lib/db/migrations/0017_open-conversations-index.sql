@@ -1,0 +1,1 @@
+CREATE INDEX "svc_conversations_open_agent_updated_idx" ON "svc_conversations" USING btree ("agent_id","updated_at") WHERE closed_at is null and status <> 'archived';
