@@ -1,10 +1,13 @@
 "use client";
 
 import { useUpdateUserMutation } from "@/lib/queries/console-settings/use-update-user-mutation";
-import type { ConsoleRole, UserStatus } from "@/lib/console/roles";
+import type { UserChange } from "@/lib/queries/console-settings/describe-user-update";
+import type { ConsoleRole } from "@/lib/console/roles";
 
 import { UserRoleSelect } from "./user-role-select";
+import { Label } from "@/components/ui/label";
 import { StatusToggleButton } from "@/components/ui/status-toggle-button";
+import { Switch } from "@/components/ui/switch";
 import type { UserRowActions } from "./user-row-actions";
 
 /** What disabling and enabling a console user do. */
@@ -13,14 +16,15 @@ const consoleUserConsequences = {
   enable: "They can sign in again with their password, with the role shown in the table.",
 };
 
-type Props = { user: { id: string; name: string; role: ConsoleRole }; actions: UserRowActions };
+type Props = { user: { id: string; name: string; role: ConsoleRole; mayViewCustomerDetails: boolean }; actions: UserRowActions };
 
-/** A users table row's controls: its role select and its disable or enable button. */
+/** A users table row's controls: its role select, its disable or enable button and, for a viewer, whether they see customer details. */
 export function UserActions({ user, actions }: Props) {
   const update = useUpdateUserMutation();
   if (actions.note) return <span className="text-sm text-muted-foreground">{actions.note}</span>;
   const shownRole = update.isPending ? (update.variables.change.role ?? user.role) : user.role;
-  const change = (next: { role?: ConsoleRole; status?: UserStatus }) => update.mutate({ user, change: next });
+  const change = (next: UserChange) => update.mutate({ user, change: next });
+  const detailsSwitchId = `customer-details-${user.id}`;
   return (
     <div className="flex items-center gap-2">
       {actions.roleOptions.length > 0 ? (
@@ -39,6 +43,19 @@ export function UserActions({ user, actions }: Props) {
           disabled={update.isPending}
           onConfirm={() => change({ status: actions.statusAction === "disable" ? "disabled" : "active" })}
         />
+      ) : null}
+      {user.role === "viewer" && actions.roleOptions.length > 0 ? (
+        <div className="flex items-center gap-2">
+          <Switch
+            id={detailsSwitchId}
+            checked={update.isPending ? (update.variables.change.mayViewCustomerDetails ?? user.mayViewCustomerDetails) : user.mayViewCustomerDetails}
+            disabled={update.isPending}
+            onCheckedChange={(checked) => change({ mayViewCustomerDetails: checked })}
+          />
+          <Label htmlFor={detailsSwitchId} className="text-sm font-normal whitespace-nowrap">
+            May see customer details
+          </Label>
+        </div>
       ) : null}
     </div>
   );

@@ -71,7 +71,7 @@ function AgentFigures({ data, selection, canManageAgents }: { data: AgentUsage; 
           <BreakdownChart title="By mode" description="Conversations started with the agent answering, or with a person." shares={prepared.byMode} what="mode" />
         </div>
       ) : null}
-      <TopUsersTable agentId={agentId} agentName={name} users={data.users} range={data.range} selection={selection} canManageAgents={canManageAgents} />
+      <TopUsersTable agentId={agentId} agentName={name} users={data.users} customerDetails={data.customerDetails} range={data.range} selection={selection} canManageAgents={canManageAgents} />
       <AgentLimitsBesideUsage agentId={agentId} limits={data.limits} problem={data.limitsProblem} canManageAgents={canManageAgents} />
     </>
   );

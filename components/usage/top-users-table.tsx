@@ -6,11 +6,12 @@ import { formatNumber } from "@/components/charts/chart-theme";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { UsageRange, UsageUser } from "@/lib/schemas/console/usage";
+import type { CustomerDetails, UsageRange, UsageUser } from "@/lib/schemas/console/usage";
 import { exportFileName, usersCsv } from "@/lib/stats/prepare-csv";
 import type { RangeSelection } from "@/lib/stats/prepare-range";
 
 import { ExportCsvButton } from "./export-csv-button";
+import { hiddenDetails } from "./hidden-details";
 import { usageConversationsHref } from "./usage-hrefs";
 
 const shownUsers = 10;
@@ -19,13 +20,15 @@ type Props = {
   agentId: string;
   agentName: string;
   users: readonly UsageUser[] | null;
+  /** Hidden: the caller sees figures only, not who the customers are. */
+  customerDetails: CustomerDetails;
   range: UsageRange;
   selection: RangeSelection;
   canManageAgents: boolean;
 };
 
 /** The users who used the agent most in the period, with their conversations and, for admins, their limits. */
-export function TopUsersTable({ agentId, agentName, users, range, selection, canManageAgents }: Props) {
+export function TopUsersTable({ agentId, agentName, users, customerDetails, range, selection, canManageAgents }: Props) {
   return (
     <Card>
       <CardHeader>
@@ -33,7 +36,7 @@ export function TopUsersTable({ agentId, agentName, users, range, selection, can
           <h2>Top users</h2>
         </CardTitle>
         <CardDescription>
-          {users ? `The users who wrote in this period, most tokens first${users.length > shownUsers ? ` (the first ${shownUsers} of ${users.length}; the export has them all)` : ""}.` : "The AI Agent API does not report usage per user for this agent."}
+          {users ? `The users who wrote in this period, most tokens first${users.length > shownUsers ? ` (the first ${shownUsers} of ${users.length}; the export has them all)` : ""}.` : customerDetails === "hidden" ? hiddenDetails : "The AI Agent API does not report usage per user for this agent."}
         </CardDescription>
         {users && users.length > 0 ? (
           <CardAction>

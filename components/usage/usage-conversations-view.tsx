@@ -22,6 +22,7 @@ import { rangeSearchParams } from "@/lib/stats/prepare-range";
 import { countOf } from "@/lib/utils/plural";
 
 import { conversationsPeriod } from "./conversations-period";
+import { hiddenDetails } from "./hidden-details";
 import { periodParams, usageAgentHref } from "./usage-hrefs";
 import { useUsageRange } from "./use-usage-range";
 
@@ -111,6 +112,8 @@ export function UsageConversationsView({ organizationId, agentId, canOpenInbox }
         <QueryErrorState title="The conversations could not be loaded" error={query.error} onRetry={() => query.refetch()} />
       ) : query.data.totalItems === 0 ? (
         <EmptyState icon={MessagesSquare} title="No conversations started in this period" description="Choose another bar of the chart, or a longer range." />
+      ) : query.data.customerDetails === "hidden" ? (
+        <EmptyState icon={MessagesSquare} title={`${countOf(query.data.totalItems, "conversation")} started in this period`} description={hiddenDetails} />
       ) : (
         <div className="space-y-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -62,6 +62,11 @@ export async function changeUserStatus(db: Database, userId: string, status: Use
   await revokingUpdate(db, userId, { status });
 }
 
+/** Lets a viewer see customer details in usage, or takes it back; it applies from their next request on. */
+export async function changeCustomerDetailsGrant(db: Database, userId: string, mayViewCustomerDetails: boolean) {
+  await db.update(consoleUsers).set({ mayViewCustomerDetails, updatedAt: new Date() }).where(eq(consoleUsers.id, userId));
+}
+
 export async function recordSuccessfulLogin(db: Database, userId: string) {
   await db.update(consoleUsers).set({ lastLoginAt: new Date() }).where(eq(consoleUsers.id, userId));
 }

@@ -30,7 +30,7 @@ export async function readAgentUsage(
   selection: RangeSelection,
   range: ResolvedRange,
   isPlaygroundIncluded = false,
-): Promise<AgentUsage> {
+): Promise<Omit<AgentUsage, "customerDetails">> {
   await requireUsageAgent(db, organization, agentId);
   const [name, figures, limits] = await Promise.all([
     agentName(db, organization, agentId),

@@ -16,7 +16,7 @@ export const conversationsPageSize = 25;
 
 type Query = { from: string; to: string; userId?: string; page: number; isPlaygroundIncluded?: boolean };
 type Caller = { as: "agent"; organization: ConsoleOrganization; agentId: string };
-type Page = Omit<UsageConversationsPage, "agent" | "from" | "to">;
+type Page = Omit<UsageConversationsPage, "agent" | "from" | "to" | "customerDetails">;
 
 /** The conversations started in the period, as this service's statistics extension lists them (the playground's left out unless asked for). */
 async function startedIn(db: DatabaseExecutor, caller: Caller, query: Query): Promise<Page> {
@@ -97,7 +97,7 @@ export async function readUsageConversations(
   organization: ConsoleOrganization,
   agentId: string,
   query: Query,
-): Promise<UsageConversationsPage> {
+): Promise<Omit<UsageConversationsPage, "customerDetails">> {
   await requireUsageAgent(db, organization, agentId);
   const caller: Caller = { as: "agent", organization, agentId };
   const [name, page] = await Promise.all([

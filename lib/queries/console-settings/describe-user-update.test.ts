@@ -12,6 +12,11 @@ describe("describeUserUpdate", () => {
     expect(describeUserUpdate("Ann", { status: "active" })).toBe("Ann can sign in again.");
   });
 
+  it("says what a viewer sees in usage after the change", () => {
+    expect(describeUserUpdate("Ann", { mayViewCustomerDetails: true })).toBe("Ann now sees customer details in usage.");
+    expect(describeUserUpdate("Ann", { mayViewCustomerDetails: false })).toBe("Ann now sees usage figures only, without customer details.");
+  });
+
   it("falls back to a plain sentence when nothing is named", () => {
     expect(describeUserUpdate("Ann", {})).toBe("Ann was updated.");
   });

@@ -10,7 +10,7 @@ import { settingsApiPaths } from "./paths";
 
 export type UpdateUserInput = { user: { id: string; name: string }; change: UserChange };
 
-/** Changes a user's role or status; the API ends their sessions either way. */
+/** Changes a user's role or status (the API ends their sessions either way), or whether a viewer sees customer details. */
 export function useUpdateUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({

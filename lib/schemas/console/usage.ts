@@ -128,6 +128,10 @@ export const usageUser = z.object({
 });
 export type UsageUser = z.output<typeof usageUser>;
 
+/** Whether the caller sees who the customers are (names, emails, conversation titles) or figures only: viewers see figures unless allowed. */
+export const customerDetails = z.enum(["shown", "hidden"]);
+export type CustomerDetails = z.output<typeof customerDetails>;
+
 export const agentUsage = z.object({
   range: usageRange,
   agent: z.object({ agentId: z.string(), name: z.string() }),
@@ -143,7 +147,9 @@ export const agentUsage = z.object({
       firstHumanReplyMs: z.array(z.number()),
     })
     .nullable(),
+  /** Null when the API reports none, or when the caller may not see customer details. */
   users: z.array(usageUser).nullable(),
+  customerDetails,
   limits: limitsOverview.nullable(),
   limitsProblem: z.string().nullable(),
 });
@@ -183,6 +189,8 @@ export const usageConversationsPage = z.object({
   pageSize: z.number(),
   totalItems: z.number(),
   totalPages: z.number(),
+  /** Empty when the caller may not see customer details: `totalItems` still counts the period's conversations. */
   conversations: z.array(usageConversation),
+  customerDetails,
 });
 export type UsageConversationsPage = z.output<typeof usageConversationsPage>;

@@ -20,8 +20,16 @@ export const acceptInvitationBody = z.object({
 });
 
 export const updateUserBody = z
-  .object({ role: z.enum(consoleRoles).optional(), status: z.enum(["active", "disabled"]).optional() })
-  .refine((body) => body.role !== undefined || body.status !== undefined, { message: "Change the role or the status.", path: ["role"] });
+  .object({
+    role: z.enum(consoleRoles).optional(),
+    status: z.enum(["active", "disabled"]).optional(),
+    /** A viewer's grant to see who the customers are in usage (names, emails, conversation titles); viewers only. */
+    mayViewCustomerDetails: z.boolean().optional(),
+  })
+  .refine((body) => body.role !== undefined || body.status !== undefined || body.mayViewCustomerDetails !== undefined, {
+    message: "Change the role, the status or what a viewer may see.",
+    path: ["role"],
+  });
 
 export const consoleUserView = z.object({
   id: z.string(),
@@ -30,6 +38,7 @@ export const consoleUserView = z.object({
   role: z.enum(consoleRoles),
   status: z.enum(["active", "disabled"]),
   lastLoginAt: z.date().or(z.string()).nullable(),
+  mayViewCustomerDetails: z.boolean(),
   organizationIds: z.array(z.string()),
 });
 export const consoleUserList = z.array(consoleUserView);

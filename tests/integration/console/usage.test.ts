@@ -60,8 +60,11 @@ describe("usage dashboards through the console", () => {
     expect(unknown.range).toMatchObject({ preset: "7d", timeZone: "UTC" });
   });
 
-  it("shows one agent's outcomes, users and limits beside this month's usage", async () => {
-    const usage = await read<AgentUsage>(viewer, `${usagePath}/agents/${agentId}?range=30d&tz=UTC`);
+  it("shows one agent's outcomes, users and limits beside this month's usage, and a viewer the same without its users", async () => {
+    const usage = await read<AgentUsage>(superadmin, `${usagePath}/agents/${agentId}?range=30d&tz=UTC`);
+    const seenByViewer = await read<AgentUsage>(viewer, `${usagePath}/agents/${agentId}?range=30d&tz=UTC`);
+    expect(seenByViewer).toMatchObject({ customerDetails: "hidden", users: null, totals: { conversations: usage.totals.conversations } });
+    expect(usage.customerDetails).toBe("shown");
     expect(usage.agent.name).toBe("Northwind Support");
     expect(usage.series).toHaveLength(30);
     expect(sum(usage.series!, "conversations")).toBe(usage.totals.conversations);
@@ -74,7 +77,7 @@ describe("usage dashboards through the console", () => {
     expect(usage.limits).toMatchObject({ limits: { tokensAmountPerMonth: expect.any(Number) }, usage: { tokensAmount: expect.any(Number) } });
   });
 
-  it("lists the conversations behind a day of the chart", async () => {
+  it("lists the conversations behind a day of the chart, and counts them only for a viewer", async () => {
     const agentPath = `${usagePath}/agents/${agentId}`;
     // A period no other test reads: the figures are kept for half a minute, and another test's read of the same
     // period, made before its conversations were started, would stand for this test's "before" and "after".
@@ -83,7 +86,9 @@ describe("usage dashboards through the console", () => {
     const before = await read<AgentUsage>(superadmin, `${agentPath}?${period}`);
     const busiest = [...before.series!].sort((a, b) => b.conversations - a.conversations)[0]!;
     const search = new URLSearchParams({ from: busiest.start, to: busiest.end });
-    const page = await read<UsageConversationsPage>(viewer, `${agentPath}/conversations?${search}`);
+    const page = await read<UsageConversationsPage>(superadmin, `${agentPath}/conversations?${search}`);
+    const seenByViewer = await read<UsageConversationsPage>(viewer, `${agentPath}/conversations?${search}`);
+    expect(seenByViewer).toMatchObject({ customerDetails: "hidden", conversations: [], totalItems: page.totalItems });
     const after = await read<AgentUsage>(superadmin, `${agentPath}?${period}`);
     const afterCount = after.series!.find((point) => point.start === busiest.start)!.conversations;
     expect(page.totalItems).toBeGreaterThanOrEqual(busiest.conversations);

@@ -3,12 +3,17 @@ import { agentsOfOperator } from "@/lib/console/operator-agents";
 import { route } from "@/lib/console/route";
 import { ConsoleRouteError } from "@/lib/console/route-error";
 import { readUsageConversations } from "@/lib/console/usage/conversations";
+import { conversationsAsSeen } from "@/lib/console/usage/customer-details";
+import { customerDetailsOf } from "@/lib/console/usage/customer-details-grant";
 import { includesPlayground } from "@/lib/console/usage/playground-search";
 import { usageConversationsPage, usageConversationsQuery } from "@/lib/schemas/console/usage";
 
 const roles = ["superadmin", "org_admin", "operator", "viewer"] as const;
 
-/** The conversations behind a point of a usage chart: those the agent started between `from` and `to`. */
+/**
+ * The conversations behind a point of a usage chart: those the agent started between `from` and `to`. A viewer
+ * not allowed customer details gets their number only: no names, emails or titles leave the server.
+ */
 export const GET = route({ roles, organization: true, response: usageConversationsPage }, async ({ db, organization, params, request, user }) => {
   const agentId = requireAgentId(params.agentId);
   const query = usageConversationsQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
@@ -22,5 +27,13 @@ export const GET = route({ roles, organization: true, response: usageConversatio
   if (user.role === "operator" && !(await agentsOfOperator(db, user.id, organization!.id)).includes(agentId)) {
     throw new ConsoleRouteError(403, "FORBIDDEN", "You work on other agents: their conversations are not shown to you.");
   }
-  return readUsageConversations(db, organization!, agentId, { ...query.data, isPlaygroundIncluded: includesPlayground(request.nextUrl.searchParams) });
+  const details = await customerDetailsOf(db, user);
+  // Without customer details, one page is enough to count the period's conversations, and no other is read.
+  const page = details === "shown" ? query.data.page : 1;
+  const conversations = await readUsageConversations(db, organization!, agentId, {
+    ...query.data,
+    page,
+    isPlaygroundIncluded: includesPlayground(request.nextUrl.searchParams),
+  });
+  return conversationsAsSeen(conversations, details);
 });
