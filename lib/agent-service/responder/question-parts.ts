@@ -19,20 +19,29 @@ function trimPart(text: string): string {
   return text.replace(/^[\s,;]+|[\s,;]+$/g, "");
 }
 
-/** Splits one sentence at "and"/"also"/";" where what follows starts a question of its own. */
+/**
+ * Splits one sentence at "and"/"also"/";" where what follows starts a question of its own. Each word's terms
+ * are read a bounded number of times, however many joiners there are: what comes before only gains terms
+ * from one joiner to the next (read piece by piece), and what comes after only loses them (once it has
+ * none, no later joiner can cut).
+ */
 function splitAtJoiners(sentence: string): string[] {
   const pieces: string[] = [];
   let rest = sentence;
   while (pieces.length < maxParts) {
     const pattern = new RegExp(joiner);
     let cut: { index: number; length: number } | undefined;
+    let isBeforeAsking = false;
+    let beforeReadTo = 0;
     for (let match = pattern.exec(rest); match; match = pattern.exec(rest)) {
-      const before = rest.slice(0, match.index);
+      // Joiners start and end at a space, comma or semicolon: no word spans two pieces.
+      if (!isBeforeAsking) isBeforeAsking = contentTerms(rest.slice(beforeReadTo, match.index)).length > 0;
+      beforeReadTo = match.index;
       const after = rest.slice(match.index + match[0].length);
-      if (questionStart.test(after) && contentTerms(before).length > 0 && contentTerms(after).length > 0) {
-        cut = { index: match.index, length: match[0].length };
-        break;
-      }
+      if (!isBeforeAsking || !questionStart.test(after)) continue;
+      if (contentTerms(after).length === 0) break;
+      cut = { index: match.index, length: match[0].length };
+      break;
     }
     if (!cut) break;
     pieces.push(trimPart(rest.slice(0, cut.index)));
