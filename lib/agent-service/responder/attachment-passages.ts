@@ -1,13 +1,16 @@
 import { chunkText } from "../knowledge/chunk";
-import { createPassageIndex, searchPassageIndex, type PassageMatch } from "../knowledge/passage-index";
+import { createPassageIndex, searchPassageIndex, type PassageIndex, type PassageMatch } from "../knowledge/passage-index";
 import type { AttachedImage, AttachedText, Reply, ReplyInput, Responder } from "./types";
 
 /**
- * The passages of the attached files that match `query`, best first. Each is cited as its file: the
- * passage's source id is the file's id in the message's `files`, its name the file's name.
+ * The index of one reply's attached files (up to ten of 500,000 characters each), built at its first search
+ * and kept for the reply's others (one per question of the message, and per follow-up), not rebuilt each time.
  */
-export function searchAttachments(attachments: readonly AttachedText[] | undefined, query: string, limit: number): PassageMatch[] {
-  if (!attachments || attachments.length === 0) return [];
+const indexes = new WeakMap<readonly AttachedText[], PassageIndex>();
+
+function attachmentIndex(attachments: readonly AttachedText[]): PassageIndex {
+  const known = indexes.get(attachments);
+  if (known) return known;
   const passages = attachments.flatMap((attachment) =>
     chunkText(attachment.text, { format: attachment.format ?? "text" }).map((text, position) => ({
       sourceType: "agent_file" as const,
@@ -18,7 +21,17 @@ export function searchAttachments(attachments: readonly AttachedText[] | undefin
     })),
   );
   const index = createPassageIndex(passages.map((passage, id) => ({ ...passage, id })));
-  return searchPassageIndex(index, query, limit);
+  indexes.set(attachments, index);
+  return index;
+}
+
+/**
+ * The passages of the attached files that match `query`, best first. Each is cited as its file: the
+ * passage's source id is the file's id in the message's `files`, its name the file's name.
+ */
+export function searchAttachments(attachments: readonly AttachedText[] | undefined, query: string, limit: number): PassageMatch[] {
+  if (!attachments || attachments.length === 0) return [];
+  return searchPassageIndex(attachmentIndex(attachments), query, limit);
 }
 
 /** Passages to answer from with the attached files' first: what the user sent outranks the agent's knowledge. */
