@@ -9,7 +9,10 @@ describe("idleTimeLabel", () => {
     expect(idleTimeLabel(60)).toBe("1 hour");
     expect(idleTimeLabel(150)).toBe("2 hours 30 minutes");
     expect(idleTimeLabel(1_440)).toBe("1 day");
-    expect(idleTimeLabel(1_440 + 6 * 60 + 5)).toBe("1 day 6 hours");
+    expect(idleTimeLabel(1_440 + 6 * 60)).toBe("1 day 6 hours");
+    // The form says "Archived after …": every minute of the time asked for is said, none rounded away.
+    expect(idleTimeLabel(1_440 + 6 * 60 + 5)).toBe("1 day 6 hours 5 minutes");
+    expect(idleTimeLabel(1_441)).toBe("1 day 1 minute");
     expect(idleTimeLabel(43_200)).toBe("30 days");
   });
 
