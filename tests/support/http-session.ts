@@ -32,6 +32,9 @@ export class ConsoleSession {
   /** The request id of the last sign-in attempt, as the audit log names it. */
   lastSignInRequestId: string | undefined;
 
+  /** The Set-Cookie headers of the last sign-in attempt, as the server wrote them (Secure, prefixes). */
+  lastSignInCookies: string[] = [];
+
   /** Signs in with email and password; resolves with the provider's error code, or undefined on success. */
   async signIn(email: string, password: string): Promise<string | undefined> {
     const csrf = (await (await this.request("/api/auth/csrf")).json()) as { csrfToken: string };
@@ -41,6 +44,7 @@ export class ConsoleSession {
       body: new URLSearchParams({ csrfToken: csrf.csrfToken, email, password, callbackUrl: "/", json: "true" }),
     });
     this.lastSignInRequestId = response.headers.get("x-request-id") ?? undefined;
+    this.lastSignInCookies = response.headers.getSetCookie();
     const { url } = (await response.json()) as { url: string };
     return new URL(url, this.baseUrl).searchParams.get("error") ?? undefined;
   }
