@@ -5,7 +5,7 @@ import type { Browser, Page } from "@playwright/test";
 import { superadminState } from "../playwright.config";
 import { testSuperAdminKeys } from "../tests/support/test-server.mjs";
 import { testPassword, testUsers } from "../tests/support/test-users.mjs";
-import { choose, northwind, unique } from "./support/console";
+import { choose, northwind, seriousViolations, unique } from "./support/console";
 import { expect, test, waitForHydrationBeforeActions } from "./support/test";
 
 test.use({ storageState: superadminState });
@@ -204,3 +204,40 @@ for (const who of ["operator", "viewer"] as const) {
     await context.close();
   });
 }
+
+test("a viewer sees usage figures without customers until an admin lets them see customer details", async ({ page, browser }) => {
+  test.slow();
+  const email = `usage-viewer-${unique()}@switchboard.test`;
+  const organizationId = await northwindId(page);
+  const invitation = await page.request.post("/api/console/invitations", { data: { email, role: "viewer", organizationId } });
+  expect(invitation.status()).toBe(201);
+  const { inviteUrl } = (await invitation.json()) as { inviteUrl: string };
+  const accepted = await page.request.post("/api/console/invitations/accept", { data: { token: inviteUrl.split("/invite/")[1], name: email, password: testPassword } });
+  expect(accepted.status()).toBe(201);
+  const agents = (await (await page.request.get(`/api/console/organizations/${organizationId}/agents`)).json()) as { id: string; name: string }[];
+  const agentId = agents.find((agent) => agent.name === "Northwind Support")!.id;
+
+  const viewer = await signInFresh(browser, email);
+  await viewer.page.goto(`/usage/agents/${agentId}/conversations`);
+  await expect(viewer.page.getByRole("heading", { name: /conversations? started in this period/ })).toBeVisible();
+  await expect(viewer.page.getByText("Your account sees figures only, not who the customers are.", { exact: false })).toBeVisible();
+  await expect(viewer.page.getByRole("table")).toHaveCount(0);
+  expect(await seriousViolations(viewer.page)).toEqual([]);
+
+  await page.goto("/settings/users");
+  const row = page.getByRole("row").filter({ hasText: email });
+  const grant = row.getByRole("switch", { name: "May see customer details" });
+  await expect(grant).not.toBeChecked();
+  // The table's rows hydrate after the page: a click before that reaches no handler, so it is tried until it takes.
+  await expect(async () => {
+    if (!(await grant.isChecked())) await grant.click();
+    await expect(grant).toBeChecked({ timeout: 1_000 });
+  }).toPass();
+  await expect(page.getByText(`${email} now sees customer details in usage.`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await viewer.page.reload();
+  await expect(viewer.page.getByRole("table").getByRole("columnheader", { name: "Conversation" })).toBeVisible();
+  await expect(viewer.page.getByText("Your account sees figures only", { exact: false })).toHaveCount(0);
+  await viewer.context.close();
+});
