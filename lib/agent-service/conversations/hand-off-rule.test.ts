@@ -44,6 +44,14 @@ describe("handOffOutcome", () => {
       "I'm sorry, I don't know the answer to that, and nobody from the team is available right now. Closed for the holiday.",
     );
   });
+
+  it("keeps what the agent answered of a message answered in part, and says nobody is there for the rest", () => {
+    const partly = { reason: "No passage answers “Do you sell gift cards?”.", answered: "Opening hours are 9 to 5 on weekdays." };
+    const outcome = handOffOutcome(partly, liveChatAvailability(weekdays9to17, new Date("2026-03-02T16:30:00Z")), { asksForPerson: false });
+    expect(outcome.isHandedOver || outcome.toldUser).toBe(
+      "Opening hours are 9 to 5 on weekdays.\n\nI'm sorry, I don't know the answer to the rest, and nobody from the team is available right now. We answer Monday to Friday, 9 to 5.",
+    );
+  });
 });
 
 describe("unavailableReply", () => {

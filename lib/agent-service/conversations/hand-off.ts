@@ -21,7 +21,7 @@ export type HandOff = { outcome: HandOffOutcome; summary: string; text: string }
  */
 export async function planHandOff(
   db: DatabaseExecutor,
-  input: { agentId: string; previousSummary: string | null; turns: readonly HistoryTurn[]; question: string; replyText: string; escalation: { reason: string } },
+  input: { agentId: string; previousSummary: string | null; turns: readonly HistoryTurn[]; question: string; replyText: string; escalation: { reason: string; answered?: string } },
   at = new Date(),
 ): Promise<HandOff> {
   const stored = await storedLiveChat(db, input.agentId);

@@ -55,7 +55,8 @@ describe("what the retrieval responder answers and cites", () => {
     expect(reply.text).toBe(`Opening hours are 9 to 5 on weekdays.\n\n${unknownPartsReply(["Do you sell gift cards?"])}`);
     expect(reply.fileCitations).toEqual([hoursFile]);
     expect(reply.urlCitations).toEqual([]);
-    expect(reply.escalation).toEqual({ reason: unknownPartsReason(["Do you sell gift cards?"]) });
+    // What it answered goes with the hand-off, so it is kept when nobody is there to take the rest.
+    expect(reply.escalation).toEqual({ reason: unknownPartsReason(["Do you sell gift cards?"]), answered: "Opening hours are 9 to 5 on weekdays." });
   });
 
   it("does not answer an unrelated question from what the conversation was about before", async () => {

@@ -117,7 +117,7 @@ export function createRetrievalResponder(): Responder {
         text,
         fileCitations: fileCitationsOf(used),
         urlCitations: urlCitationsOf(used),
-        ...(unknown.length > 0 ? { escalation: { reason: unknownPartsReason(unknown) } } : {}),
+        ...(unknown.length > 0 ? { escalation: { reason: unknownPartsReason(unknown), answered: answerText } } : {}),
         tokens: { input: inputTokens(input, searched.map((passage) => passage.text)), output: estimateTokens(text) },
       };
     },

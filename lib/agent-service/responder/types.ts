@@ -39,8 +39,11 @@ export type Reply = {
   fileCitations: { fileId: string; filename: string }[];
   /** The crawled pages the answer drew on, by URL. */
   urlCitations?: { url: string; title: string }[];
-  /** Set when the conversation needs a person: the user asked for one, or the agent could not answer. */
-  escalation?: { reason: string };
+  /**
+   * Set when the conversation needs a person: the user asked for one, or the agent could not answer. For a
+   * message answered in part, `answered` is the reply's answer to the rest, kept when nobody can take over.
+   */
+  escalation?: { reason: string; answered?: string };
   tokens: { input: number; output: number };
 };
 
