@@ -2,9 +2,9 @@ import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 
 import { openDatabase, type OpenDatabase } from "@/lib/db/open";
 import {
@@ -26,7 +26,7 @@ import { claimNextJob } from "../jobs/queue";
 import { deliverWebhook, deliverWebhookJob } from "./deliver";
 import { listDeliveries, replayDelivery, sendTestEvent } from "./delivery-log";
 import { emitConversationEvent } from "./events";
-import type { ConversationEventPayload } from "./payload";
+import { buildConversationEventPayload, transcriptLimit, type ConversationEventPayload } from "./payload";
 import { generateWebhookSecret } from "./signing";
 import type { UrlPolicy } from "./url-policy";
 
@@ -206,6 +206,28 @@ describe("emitConversationEvent", () => {
     await addWebhook({ triggerCondition: "start_dialog", agentId: ids.otherAgent });
     expect(await emitConversationEvent(database.db, { agentId: ids.otherAgent, conversationId: ids.conversation, trigger: "start_dialog" })).toEqual([]);
     expect(await database.db.select().from(svcJobs)).toEqual([]);
+  });
+});
+
+describe("buildConversationEventPayload", () => {
+  it("carries only the latest messages of a long conversation and counts the ones left out", async () => {
+    const extra = transcriptLimit + 8;
+    const start = Date.now() + 60_000;
+    const added = await database.db.insert(svcMessages).values(
+      Array.from({ length: extra }, (_, index) => ({
+        conversationId: ids.conversation,
+        agentId: ids.agent,
+        senderRole: "conversation_user" as const,
+        message: `Message ${index}`,
+        source: "api",
+        createdAt: new Date(start + index * 1000),
+      })),
+    ).returning({ id: svcMessages.id });
+    onTestFinished(() => database.db.delete(svcMessages).where(inArray(svcMessages.id, added.map((row) => row.id))).then(() => undefined));
+    const payload = await buildConversationEventPayload(database.db, { agentId: ids.agent, conversationId: ids.conversation, trigger: "each_message" });
+    expect(payload!.transcript).toHaveLength(transcriptLimit);
+    expect(payload!.transcript.at(-1)!.message).toBe(`Message ${extra - 1}`);
+    expect(payload!.transcriptOmitted).toBe(extra + 2 - transcriptLimit);
   });
 });
 

@@ -42,8 +42,16 @@ export type ConversationEventPayload = {
   };
   message: (TranscriptEntry & { source: string; files: MessageRow["files"] }) | null;
   transcript: TranscriptEntry[];
+  transcriptOmitted: number;
   scores: { score: number | null; feedback: { up: number; down: number } };
 };
+
+/**
+ * A delivery carries at most this many of the latest messages, so that its size stays bounded however long the
+ * conversation grows (each message is at most 32,000 characters); `transcriptOmitted` says how many earlier ones
+ * were left out.
+ */
+export const transcriptLimit = 50;
 
 export type ConversationEvent = { agentId: string; conversationId: string; trigger: WebhookTrigger; messageId?: string };
 
@@ -117,7 +125,8 @@ export async function buildConversationEventPayload(db: Database, event: Convers
       fkId: user.fkId,
     },
     message: message ? { ...transcriptEntry(message), source: message.source, files: message.files } : null,
-    transcript: messages.map(transcriptEntry),
+    transcript: messages.slice(-transcriptLimit).map(transcriptEntry),
+    transcriptOmitted: Math.max(0, messages.length - transcriptLimit),
     scores: { score: conversation.score, feedback },
   };
 }
