@@ -39,7 +39,7 @@ function AttemptLog({ delivery }: { delivery: SentDeliveryView }) {
   );
 }
 
-/** What the API sent to one webhook, newest first: event, state, attempts, the receiver's answer, latency and the next retry. */
+/** What the API sent to one webhook, newest first: event, state, attempts, the receiver's answer, latency and when the next attempt (a first one or a retry) is due. */
 export function SentDeliveriesTable({ deliveries, replayingId, onReplay }: Props) {
   const now = new Date();
   return (
@@ -52,7 +52,7 @@ export function SentDeliveriesTable({ deliveries, replayingId, onReplay }: Props
           <TableHead>Attempts</TableHead>
           <TableHead>Response</TableHead>
           <TableHead>Latency</TableHead>
-          <TableHead>Next retry</TableHead>
+          <TableHead>Next attempt</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>

@@ -137,7 +137,7 @@ export async function replayDelivery(db: Database, webhook: WebhookRow, delivery
   const replayed = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(svcWebhookDeliveries)
-      .set({ status: "pending", deliveredAt: null, lastError: null })
+      .set({ status: "pending", deliveredAt: null, lastError: null, lastStatusCode: null })
       .where(and(eq(svcWebhookDeliveries.id, delivery.id), sql`${svcWebhookDeliveries.status} <> 'pending'`))
       .returning();
     if (!row) return undefined;

@@ -367,6 +367,8 @@ describe("the delivery log", () => {
 
     const replayed = await replayDelivery(database.db, webhook, deliveryId!);
     expect(replayed).toMatchObject({ id: deliveryId, status: "pending", attempts: 1, deliveredAt: null });
+    // A replayed delivery waits for its first new attempt: the last run's answer no longer stands for it.
+    expect(await deliveryRow(deliveryId!)).toMatchObject({ lastStatusCode: null, lastError: null });
     expect(await database.db.select().from(svcJobs).where(eq(svcJobs.subjectId, deliveryId!))).toHaveLength(2);
 
     await deliverWebhook(database.db, attempt(deliveryId!, 1), { policy });
