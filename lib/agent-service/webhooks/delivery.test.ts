@@ -219,7 +219,7 @@ describe("buildConversationEventPayload", () => {
         agentId: ids.agent,
         senderRole: "conversation_user" as const,
         message: `Message ${index}`,
-        source: "api",
+        source: "api" as const,
         createdAt: new Date(start + index * 1000),
       })),
     ).returning({ id: svcMessages.id });
