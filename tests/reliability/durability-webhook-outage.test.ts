@@ -10,6 +10,7 @@ import { isPostgresAvailable, testPostgresUrl } from "@/tests/support/postgres.m
 import { recordReliabilityFigures } from "@/tests/support/reliability-figures";
 import { startCrashableApp, type CrashableApp } from "@/tests/support/restart";
 import { startTcpProxy, type TcpProxy } from "@/tests/support/tcp-proxy";
+import { receiverWebhookQuery, signingSecretOf, type SealedWebhookRow } from "@/tests/support/webhook-secret";
 
 const postgresAvailable = await isPostgresAvailable();
 
@@ -81,10 +82,8 @@ describe("a burst of webhook deliveries while the database is unreachable", () =
     const user = await callService(app.baseUrl, "POST", "/external/users", { key: agent.key, body: { firstName: "Olga", lastName: "Outage", email: "olga@example.test" } });
     const conversation = await callService(app.baseUrl, "POST", "/external/conversations", { key: agent.key, body: { conversationUserId: user.body.id } });
     const conversationId = conversation.body.id as string;
-    const [receiver] = await app.query<{ url: string; secret: string }>(
-      "select url, secret from svc_webhooks where agent_id = $1 and trigger_condition = 'each_message' and url like '%/api/webhooks/%'",
-      [agent.id],
-    );
+    const [row] = await app.query<SealedWebhookRow>(receiverWebhookQuery, [agent.id, "each_message"]);
+    const receiver = { url: row!.url, secret: signingSecretOf(row!) };
     stream = await openEventStream(session, `${inbox}/events`);
     await eventually(async () => stream!.events.find((event) => event.event === "ready"));
 

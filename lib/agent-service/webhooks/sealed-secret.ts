@@ -23,10 +23,13 @@ export function sealSigningSecret(row: RowIdentity, secret: string): SealedColum
  * The webhook's signing secret in clear, to sign a delivery: opened from its sealed columns (throws if they were
  * tampered with), or, for a row written before secrets were sealed and not sealed yet, its clear column.
  */
-export function openSigningSecret(row: WebhookRow): string {
+export function openSigningSecret(
+  row: RowIdentity & SealedColumns,
+  masterKeys: ReadonlyMap<number, Buffer> = serverEnv().secrets.vaultMasterKeys,
+): string {
   const { secretCiphertext, secretNonce, secretTag, secretKeyVersion } = row;
   if (secretCiphertext && secretNonce && secretTag && secretKeyVersion !== null) {
-    return open({ ciphertext: secretCiphertext, nonce: secretNonce, tag: secretTag, keyVersion: secretKeyVersion }, serverEnv().secrets.vaultMasterKeys, associatedData(row));
+    return open({ ciphertext: secretCiphertext, nonce: secretNonce, tag: secretTag, keyVersion: secretKeyVersion }, masterKeys, associatedData(row));
   }
   if (row.secret) return row.secret;
   throw new Error(`webhook ${row.id} has no signing secret`);

@@ -10,6 +10,7 @@ import { openEventStream, type EventStreamReader } from "@/tests/support/event-s
 import { ConsoleSession } from "@/tests/support/http-session";
 import { invite } from "@/tests/support/invite";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
+import { receiverWebhookQuery, signingSecretOf, type SealedWebhookRow } from "@/tests/support/webhook-secret";
 
 const baseUrl = inject("baseUrl");
 const databaseUrl = inject("databaseUrl");
@@ -214,11 +215,9 @@ describe("the hand-off inbox over HTTP", () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ url: string; secret: string }>(
-        "select url, secret from svc_webhooks where agent_id = $1 and trigger_condition = 'each_message' and url like '%/api/webhooks/%' limit 1",
-        [agent.id],
-      );
-      const { url, secret } = rows[0]!;
+      const { rows } = await client.query<SealedWebhookRow>(receiverWebhookQuery, [agent.id, "each_message"]);
+      const { url } = rows[0]!;
+      const secret = signingSecretOf(rows[0]!);
       const otherConversation = await customer.start();
       const body = JSON.stringify({
         type: "each_message",
