@@ -10,7 +10,7 @@ import { integrationKeyReveal } from "./integration-key-example";
 import type { ConsoleOrganization } from "./organizations";
 import { ConsoleRouteError } from "./route-error";
 import { callUpstream } from "./upstream";
-import { listKeys, removeKey, storeKey } from "./vault";
+import { listKeys, relabelKey, removeKey, storeKey } from "./vault";
 
 type UpstreamKey = { id: string; name: string; prefix: string; lastFour: string };
 
@@ -114,6 +114,9 @@ export async function rotateAgentKey(
   // whose answer never came back leaves the vault with the previous secret, and rotating again must still put
   // the new one there. Only an integration key's new secret is revealed, at the address it is for.
   const isConsoleKey = Boolean(held && (isSameKey(held.fingerprint, current) || held.label === current.name));
+  // Before the secret changes, the vault's label is made to name the key (a key connected by hand is labelled
+  // after its agent): should this rotation's answer be lost, the next one still knows the key is the console's.
+  if (held && isConsoleKey && held.label !== current.name) await relabelKey(db, held.id, current.name);
   const baseUrl = isConsoleKey ? undefined : integrationBaseUrl(organization, details.requestOrigin);
   // Rotating again does no harm (the key keeps its id, and the secret last answered is the one that works), so a
   // rotation whose answer was lost, or that was refused for the moment, is tried again at once: a lost answer

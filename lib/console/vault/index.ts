@@ -120,6 +120,11 @@ export async function recordKeyCheck(db: DatabaseExecutor, id: string, outcome: 
   if (!outcome.ok) openedKeys.forgetRow(id);
 }
 
+/** Renames a stored key, its secret untouched: the label names the upstream key it is. */
+export async function relabelKey(db: DatabaseExecutor, id: string, label: string) {
+  await db.update(consoleApiKeys).set({ label }).where(eq(consoleApiKeys.id, id));
+}
+
 export async function removeKey(db: DatabaseExecutor, id: string) {
   await db.delete(consoleApiKeys).where(eq(consoleApiKeys.id, id));
   openedKeys.forgetRow(id);
