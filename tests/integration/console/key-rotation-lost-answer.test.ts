@@ -1,0 +1,93 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { callService, createTestAgent, type TestAgent } from "@/tests/support/agent-service";
+import { freePort } from "@/tests/support/free-port";
+import { ConsoleSession } from "@/tests/support/http-session";
+import { startTestServer, type TestServer } from "@/tests/support/test-server.mjs";
+import { testPassword, testUsers } from "@/tests/support/test-server-users";
+
+const baseUrl = inject("baseUrl");
+const json = (body: unknown) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const isRotation = (method: string | undefined, path: string) => method === "POST" && /\/api-key\/[^/]+\/rotate$/.test(path);
+
+/**
+ * A deployment whose first key rotation is done but never answered (the connection drops), and which then fails
+ * the client's retries of it with a 500, so that the console's request fails after the secret has changed.
+ */
+async function startDeploymentThatLosesARotation(target: string): Promise<Server & { rotations: number }> {
+  let rotations = 0;
+  const relay = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", async () => {
+      const path = request.url ?? "/";
+      const rotation = isRotation(request.method, path) ? ++rotations : 0;
+      if (rotation === 2 || rotation === 3) {
+        response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ status: 500, message: "Internal Server Error" }));
+        return;
+      }
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === "string" && !["host", "content-length", "connection"].includes(entry[0])),
+      );
+      const answer = await fetch(`${target}${path}`, { method: request.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+      if (rotation === 1) {
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" }).end(Buffer.from(await answer.arrayBuffer()));
+    });
+  });
+  relay.listen(0, "127.0.0.1");
+  await once(relay, "listening");
+  return Object.defineProperty(relay, "rotations", { get: () => rotations }) as Server & { rotations: number };
+}
+
+describe("a rotation of the console's own key whose answer was lost", () => {
+  let relay: Server & { rotations: number };
+  let server: TestServer | undefined;
+
+  beforeAll(async () => {
+    relay = await startDeploymentThatLosesARotation(baseUrl);
+    const apiUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+    server = await startTestServer({ port: await freePort(), env: { AGENT_API_US_URL: apiUrl, AGENT_API_EU_URL: `${apiUrl}/regions/eu` } });
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    relay?.closeAllConnections();
+    relay?.close();
+  });
+
+  it("is still the console's when the admin rotates again: the new secret goes into the vault, and the console keeps working", { timeout: 60_000 }, async () => {
+    const session = new ConsoleSession(server!.baseUrl, "198.18.7.3");
+    await session.signIn(testUsers.superadmin.email, testPassword);
+    const agent: TestAgent = await createTestAgent(baseUrl, { name: "Rotated by hand agent" });
+    const connected = await session.request("/api/console/organizations", { method: "POST", ...json({ name: `Lost rotation ${Date.now()}`, region: "us", key: agent.organization.key }) });
+    expect(connected.status).toBe(201);
+    const organizationId = ((await connected.json()) as { id: string }).id;
+    // Connected by hand, the key is labelled after its agent in the vault, not after the upstream key's name.
+    const key = await session.request(`/api/console/organizations/${organizationId}/keys`, { method: "POST", ...json({ scope: "agent", key: agent.key }) });
+    expect(key.status).toBe(201);
+    const keysPath = `/api/console/organizations/${organizationId}/agents/${agent.id}/keys`;
+
+    const lost = await session.request(`${keysPath}/${agent.keyId}/rotate`, { method: "POST" });
+    expect(lost.status).toBeGreaterThanOrEqual(500);
+    expect(relay.rotations).toBe(3);
+    // The secret did change upstream: the one the console holds no longer works.
+    const withOldSecret = await callService(baseUrl, "GET", "/external/conversations", { key: agent.key });
+    expect(withOldSecret.status).toBe(403);
+
+    const again = await session.request(`${keysPath}/${agent.keyId}/rotate`, { method: "POST" });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ id: agent.keyId, isUsedByConsole: true, reveal: null });
+
+    const keys = (await (await session.request(keysPath)).json()) as { id: string; isUsedByConsole: boolean }[];
+    expect(keys.find((listed) => listed.id === agent.keyId)).toMatchObject({ isUsedByConsole: true });
+    const consoleKey = await session.request(`/api/console/organizations/${organizationId}/agents/${agent.id}/console-key`);
+    expect(await consoleKey.json()).toEqual({ keyStatus: "active" });
+  });
+});
