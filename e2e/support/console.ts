@@ -8,10 +8,19 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 
 /**
  * The serious and critical accessibility violations on the page once it settles, one line each. A page with a
- * live event stream never goes network-idle, so settling is given a few seconds at most.
+ * live event stream never goes network-idle, so settling is given a few seconds at most. Finite animations (a
+ * toast fading in, a dialog opening) are let finish first: half-way, their text is half transparent, and its
+ * contrast is not the one a person reads.
  */
 export async function seriousViolations(page: Page) {
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
