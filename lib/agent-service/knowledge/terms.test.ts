@@ -60,6 +60,11 @@ describe("isAboutUnknownSubject", () => {
     expect(about("How fast do you ship?")).toBe(false);
     expect(about("Can I return a store order I made three weeks ago?")).toBe(false);
   });
+
+  it("answers a question whose other word only stands for what the customer bought", () => {
+    expect(about("Can I refund a parcel?")).toBe(false);
+    expect(about("Do you ship my items?")).toBe(false);
+  });
 });
 
 describe("quantities", () => {

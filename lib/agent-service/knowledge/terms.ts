@@ -114,11 +114,13 @@ export function subjectTerms(terms: readonly string[]): string[] {
 
 /**
  * Words that name the kind of answer wanted rather than what it is about ("the refund policy", "how fast is
- * shipping?"): a question is not about something else just because the knowledge never uses them.
+ * shipping?"), or that stand for whatever the customer bought ("return a parcel", "ship my item"): a question
+ * is not about something else just because the knowledge never uses them.
  */
 export const genericTerms: ReadonlySet<string> = new Set(
   `policy policies rule rules option options detail details process procedure procedures fast quick quickly soon
-   time times cost costs price prices amount fee fees`
+   time times cost costs price prices amount fee fees
+   parcel parcels package packages item items thing things stuff goods purchase purchases product products`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
