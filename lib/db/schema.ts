@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { consoleRoles, userStatuses } from "../console/roles";
+import { preChatFormModes } from "../widget/pre-chat-form";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -393,6 +394,50 @@ export const consoleOnboardingAttempts = pgTable("console_onboarding_attempts", 
   creatingUntil: timestamp("creating_until", { withTimezone: true }),
   result: jsonb("result").$type<Record<string, unknown>>(),
   createdAt: createdAt(),
+});
+
+/**
+ * How an agent's chat widget may be embedded: the website origins allowed to frame it (none until an admin adds
+ * one; the console's own preview always may) and whether visitors are asked for their name and email first.
+ */
+export const consoleWidgetSettings = pgTable(
+  "console_widget_settings",
+  {
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    agentId: text("agent_id").notNull(),
+    allowedOrigins: jsonb("allowed_origins").$type<string[]>().notNull().default([]),
+    preChatForm: text("pre_chat_form", { enum: preChatFormModes }).notNull().default("optional"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.agentId] }), check("console_widget_settings_pre_chat_form", inList("pre_chat_form", preChatFormModes))],
+);
+
+/**
+ * The conversations visitors started in an agent's widget, by the visitor whose signed token started them: a
+ * visitor reads and writes only these, and comes back to the newest after a reload.
+ */
+export const consoleWidgetConversations = pgTable(
+  "console_widget_conversations",
+  {
+    conversationId: text("conversation_id").primaryKey(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    agentId: text("agent_id").notNull(),
+    visitorId: uuid("visitor_id").notNull(),
+    conversationUserId: text("conversation_user_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("console_widget_conversations_visitor_idx").on(table.visitorId, table.agentId, table.createdAt)],
+);
+
+/** Requests counted per key (a visitor, an agent, an address) in fixed windows, by one upsert each. */
+export const consoleRateCounters = pgTable("console_rate_counters", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
 
 export * from "./agent-service-schema";
