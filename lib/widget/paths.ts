@@ -31,3 +31,7 @@ export const widgetApiPaths = {
 
 /** The visitor token's cookie, set on the console's origin by the widget's routes. */
 export const visitorCookieName = "switchboard_widget_visitor";
+
+/** The element of the widget's page that holds its boot data (JSON), and the one the chat renders into. */
+export const widgetBootElementId = "switchboard-widget-boot";
+export const widgetRootElementId = "switchboard-widget";

@@ -2,11 +2,9 @@
 import { render } from "preact";
 
 import type { WidgetBoot } from "@/lib/schemas/widget";
+import { widgetBootElementId, widgetRootElementId } from "@/lib/widget/paths";
 
-/** The id of the JSON the widget's page is served with. */
-export const bootElementId = "switchboard-widget-boot";
-
-const bootText = document.getElementById(bootElementId)?.textContent;
+const bootText = document.getElementById(widgetBootElementId)?.textContent;
 const boot = bootText ? (JSON.parse(bootText) as WidgetBoot) : undefined;
-const root = document.getElementById("app");
+const root = document.getElementById(widgetRootElementId);
 if (root && boot) render(<p>{boot.look.title}</p>, root);
