@@ -7,6 +7,7 @@ import type { DatabaseExecutor } from "@/lib/db";
 import type { liveChatConfigBody, liveChatImageUploadBody } from "@/lib/schemas/agent-api/live-chat";
 
 import type { ConsoleOrganization } from "./organizations";
+import { forget } from "./remember";
 import { callUpstream } from "./upstream";
 
 /** The live-chat operations are the organization's: they are called with its key, naming the agent. */
@@ -15,12 +16,15 @@ const asOrganization = (organization: ConsoleOrganization) => ({ as: "organizati
 export const getAgentLiveChat = (db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string) =>
   callUpstream(db, asOrganization(organization), getLiveChatConfig, { params: { agentId } });
 
-export const updateAgentLiveChat = (
-  db: DatabaseExecutor,
-  organization: ConsoleOrganization,
-  agentId: string,
-  body: z.output<typeof liveChatConfigBody>,
-) => callUpstream(db, asOrganization(organization), updateLiveChatConfig, { params: { agentId }, body });
+/** The key under which the widget keeps an agent's live-chat look for a few seconds. */
+export const widgetLookKey = (agentId: string) => `widget-look:${agentId}`;
+
+/** Replaces the configuration; the widget shows the new one from its next read. */
+export async function updateAgentLiveChat(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, body: z.output<typeof liveChatConfigBody>) {
+  const saved = await callUpstream(db, asOrganization(organization), updateLiveChatConfig, { params: { agentId }, body });
+  forget(widgetLookKey(agentId));
+  return saved;
+}
 
 export const createLiveChatImageUploadTicket = (db: DatabaseExecutor, organization: ConsoleOrganization, body: z.output<typeof liveChatImageUploadBody>) =>
   callUpstream(db, asOrganization(organization), createLiveChatImageUploadUrl, { body });

@@ -2,7 +2,7 @@ import "server-only";
 
 import { serverSentComment, serverSentEvent } from "@/lib/inbox/server-sent-events";
 
-import { countInboxEventsAfter, inboxEventHub, latestInboxEventId } from "./event-hub";
+import { countInboxEventsAfter, inboxEventHub, latestInboxEventId, type StoredInboxEvent } from "./event-hub";
 
 /** A reconnecting browser is replayed at most this many missed events; past that it reads the inbox again. */
 export const replayLimit = 200;
@@ -20,16 +20,18 @@ async function startingPoint(organizationId: string, resumeAfter: number | undef
   return missed > replayLimit ? { cursor: latest, reset: true } : { cursor: resumeAfter, reset: false };
 }
 
+/** What a stream sends of one event: its SSE name and data, or nothing to skip it. */
+export type HubEventFormat = (stored: StoredInboxEvent) => { event: string; data: string } | undefined;
+
 /**
- * The inbox's live events for one browser as Server-Sent Events: a `ready` event first (with `reset` when
- * the browser must read the inbox again), then each event of the user's agents as it is published on any
- * instance, with a heartbeat comment to keep idle connections open. Ends when the browser goes.
+ * Live events of an organization's agents as Server-Sent Events, from the process's hub: a `ready` event first
+ * (with its data), then each event `format` keeps, as it is published on any instance, with a heartbeat comment
+ * to keep idle connections open. Ends when the browser goes.
  */
-export async function inboxEventStream(
-  target: { organizationId: string; agentIds: readonly string[]; resumeAfter: number | undefined },
+export function hubEventStream(
+  target: { organizationId: string; agentIds: readonly string[]; cursor: number; ready: unknown; format: HubEventFormat },
   signal: AbortSignal,
-): Promise<Response> {
-  const { cursor, reset } = await startingPoint(target.organizationId, target.resumeAfter);
+): Response {
   const encoder = new TextEncoder();
   let stop = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -44,12 +46,15 @@ export async function inboxEventStream(
         }
       };
       write("retry: 3000\n\n");
-      write(serverSentEvent({ id: cursor, event: "ready", data: JSON.stringify({ reset }) }));
+      write(serverSentEvent({ id: target.cursor, event: "ready", data: JSON.stringify(target.ready) }));
       const unsubscribe = inboxEventHub().subscribe({
         organizationId: target.organizationId,
         agentIds: new Set(target.agentIds),
-        cursor,
-        send: (stored) => write(serverSentEvent({ id: stored.id, event: "inbox", data: JSON.stringify(stored.event) })),
+        cursor: target.cursor,
+        send: (stored) => {
+          const formatted = target.format(stored);
+          if (formatted) write(serverSentEvent({ id: stored.id, ...formatted }));
+        },
       });
       const heartbeat = setInterval(() => write(serverSentComment("heartbeat")), heartbeatMs);
       stop = () => {
@@ -73,4 +78,19 @@ export async function inboxEventStream(
   return new Response(stream, {
     headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no" },
   });
+}
+
+/**
+ * The inbox's live events for one browser: `ready` (with `reset` when the browser must read the inbox again),
+ * then each event of the user's agents.
+ */
+export async function inboxEventStream(
+  target: { organizationId: string; agentIds: readonly string[]; resumeAfter: number | undefined },
+  signal: AbortSignal,
+): Promise<Response> {
+  const { cursor, reset } = await startingPoint(target.organizationId, target.resumeAfter);
+  return hubEventStream(
+    { organizationId: target.organizationId, agentIds: target.agentIds, cursor, ready: { reset }, format: (stored) => ({ event: "inbox", data: JSON.stringify(stored.event) }) },
+    signal,
+  );
 }

@@ -28,7 +28,7 @@ export function canReceiveWebhooks(): boolean {
  * the console does not receive yet. Once done for an agent, a process does not look again. A failure is
  * logged, and the inbox falls back to reading conversations again.
  */
-export async function ensureInboxWebhooks(db: Database, organization: ConsoleOrganization, agentId: string, createdBy: string): Promise<void> {
+export async function ensureInboxWebhooks(db: Database, organization: ConsoleOrganization, agentId: string, createdBy: string | null): Promise<void> {
   const key = `${organization.id}:${agentId}`;
   if (done.has(key) || !canReceiveWebhooks()) return;
   try {

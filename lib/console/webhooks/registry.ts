@@ -79,7 +79,7 @@ export async function registerAgentWebhooks(
   organization: ConsoleOrganization,
   agentId: string,
   body: RegisterWebhookBody,
-  createdBy: string,
+  createdBy: string | null,
 ): Promise<RegisteredWebhookView[]> {
   const registered: RegisteredWebhookView[] = [];
   for (const trigger of body.triggers) {

@@ -1,0 +1,11 @@
+import { requireVisitorConversation, sendVisitorMessage } from "@/lib/console/widget/visitor-conversations";
+import { widgetRoute } from "@/lib/console/widget/widget-route";
+import { widgetSendBody, widgetSendResult } from "@/lib/schemas/widget";
+
+export const dynamic = "force-dynamic";
+
+/** Sends the visitor's message and answers with the conversation once the agent has answered it. */
+export const POST = widgetRoute({ kind: "write", body: widgetSendBody, response: widgetSendResult }, async ({ db, agent, visitorId, params, body }) => {
+  const conversation = await requireVisitorConversation(db, agent, visitorId, params.conversationId);
+  return sendVisitorMessage(db, agent, conversation.conversationId, body);
+});

@@ -1,0 +1,35 @@
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const signatureOf = (key: Uint8Array, agentId: string, visitorId: string) =>
+  createHmac("sha256", key).update(`widget-visitor\0${agentId}\0${visitorId}`).digest("base64url");
+
+/** A new visitor of an agent's widget: a random id, and the token that proves it (`{id}.{signature}`). */
+export function issueVisitorToken(key: Uint8Array, agentId: string): { visitorId: string; token: string } {
+  const visitorId = randomUUID();
+  return { visitorId, token: `${visitorId}.${signatureOf(key, agentId, visitorId)}` };
+}
+
+/** The visitor a token names, when it was signed with the key for this agent; undefined for anything else. */
+export function readVisitorToken(key: Uint8Array, agentId: string, token: string | undefined): string | undefined {
+  if (!token || token.length > 200) return undefined;
+  const [visitorId, signature, ...rest] = token.split(".");
+  if (rest.length > 0 || !visitorId || !signature || !uuidPattern.test(visitorId)) return undefined;
+  const expected = Buffer.from(signatureOf(key, agentId, visitorId));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? visitorId : undefined;
+}
+
+/** How long a visitor is remembered in a browser: their conversations come back for this long. */
+export const visitorTokenMaxAgeSeconds = 180 * 24 * 60 * 60;
+
+/**
+ * The Set-Cookie value of a visitor token: HttpOnly, for the agent's widget routes only. Over https the widget
+ * is framed by another site, so the cookie is `SameSite=None; Secure; Partitioned` (kept per website, as
+ * browsers that block third-party cookies still allow); over plain http (a local console) `SameSite=Lax`.
+ */
+export function visitorCookie(name: string, token: string, options: { path: string; isSecure: boolean }): string {
+  const site = options.isSecure ? "SameSite=None; Secure; Partitioned" : "SameSite=Lax";
+  return `${name}=${token}; Path=${options.path}; Max-Age=${visitorTokenMaxAgeSeconds}; HttpOnly; ${site}`;
+}
