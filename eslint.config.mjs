@@ -5,7 +5,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
-  globalIgnores([".next/**", ".next-*/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([".next/**", ".next-*/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/widget.js", "public/widget-assets/**"]),
   {
     // Tests read arbitrary JSON from the service under test.
     files: ["tests/**", "e2e/**", "**/*.test.ts"],

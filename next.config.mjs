@@ -1,3 +1,7 @@
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
+
+import { buildWidget, buildWidgetAndWatch } from "./lib/widget/build/build-widget.mjs";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -14,7 +18,6 @@ const nextConfig = {
 const everywhere = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
@@ -25,6 +28,11 @@ const referencePolicy = "default-src 'self'; style-src 'self' 'unsafe-inline'; i
 
 nextConfig.headers = async () => [
   { source: "/:path*", headers: everywhere },
+  // The widget's page is framed by the websites its own policy names (frame-ancestors); nothing else is.
+  { source: "/:path((?!widget/).*)", headers: [{ key: "X-Frame-Options", value: "DENY" }] },
+  { source: "/widget.js", headers: [{ key: "Cache-Control", value: "public, max-age=300" }] },
+  // Content-hashed names only: the development server's fixed names change in place.
+  { source: "/widget-assets/:file([\\w-]+-[A-Z0-9]{8}\\.(?:js|css))", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
   {
     source: "/:path*",
     has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
@@ -37,4 +45,15 @@ nextConfig.headers = async () => [
   { source: "/:prefix(api/external|external|regions/eu/api/external|regions/eu/external)/docs/:path*", headers: [{ key: "Content-Security-Policy", value: referencePolicy }] },
 ];
 
-export default nextConfig;
+/**
+ * The widget's browser code (lib/widget/build/build-widget.mjs) is built here, when Next.js loads its
+ * configuration to build or to run the development server: every way the app is built (`npm start`, `npm test`,
+ * `npm run build`, the reliability and benchmark runs, a bare `next build`) passes through this file, where a hook
+ * in one launcher would miss the others. The manifest of hashed files goes into the server code, so a server links
+ * the files of its own build. The development server rebuilds the widget when a source changes.
+ */
+export default async function config(phase) {
+  if (phase !== PHASE_PRODUCTION_BUILD && phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  const manifest = phase === PHASE_DEVELOPMENT_SERVER ? await buildWidgetAndWatch() : await buildWidget();
+  return { ...nextConfig, env: { ...nextConfig.env, SWITCHBOARD_WIDGET_ASSETS: JSON.stringify(manifest) } };
+}

@@ -28,5 +28,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api/|external/|regions/|_next/static|_next/image|favicon.ico|icon.svg).*)"],
+  matcher: ["/((?!api/|external/|regions/|_next/static|_next/image|favicon.ico|icon.svg|widget/|widget\\.js|widget-assets/).*)"],
 };
