@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+
+import type { WidgetThread } from "@/lib/schemas/widget";
+
+import { WidgetApiError } from "./api-errors";
+import type { WidgetApi } from "./api";
+
+const pollingMs = 3_000;
+const failuresBeforePolling = 3;
+
+type Handlers = { onRead: (thread: WidgetThread) => void; onGone: (conversationId: string) => void };
+
+/**
+ * Keeps a conversation up to date: reads it again whenever its event stream says it changed. When the
+ * stream keeps failing, the conversation is read every 3 s instead, while the chat is open.
+ */
+export function useLiveThread(api: WidgetApi, conversationId: string | undefined, isOpen: boolean, handlers: Handlers) {
+  const [pollingFor, setPollingFor] = useState<string>();
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+
+  const read = useCallback(
+    (id: string) =>
+      api.thread(id).then(
+        (thread) => handlersRef.current.onRead(thread),
+        (error: unknown) => {
+          if (error instanceof WidgetApiError && error.status === 404) handlersRef.current.onGone(id);
+        },
+      ),
+    [api],
+  );
+
+  useEffect(() => {
+    if (!conversationId || typeof EventSource !== "function") return;
+    const source = new EventSource(api.eventsUrl(conversationId));
+    let failures = 0;
+    source.addEventListener("ready", () => {
+      failures = 0;
+      void read(conversationId);
+    });
+    source.addEventListener("changed", () => void read(conversationId));
+    source.onerror = () => {
+      failures += 1;
+      if (failures >= failuresBeforePolling || source.readyState === EventSource.CLOSED) {
+        source.close();
+        setPollingFor(conversationId);
+      }
+    };
+    return () => source.close();
+  }, [api, conversationId, read]);
+
+  const isPolling = conversationId !== undefined && (pollingFor === conversationId || typeof EventSource !== "function");
+  useEffect(() => {
+    if (!conversationId || !isPolling || !isOpen) return;
+    const timer = setInterval(() => void read(conversationId), pollingMs);
+    return () => clearInterval(timer);
+  }, [conversationId, isPolling, isOpen, read]);
+}
