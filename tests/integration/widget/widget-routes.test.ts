@@ -205,6 +205,24 @@ describe("the widget's public routes", () => {
     }
   });
 
+  it("shows the chat only to the addresses the live-chat configuration lists, and not in the countries it restricts", async () => {
+    const liveChat = `/api/console/organizations/${organizationId}/agents/${agent.id}/live-chat`;
+    const save = async (body: unknown) => expect((await admin.request(liveChat, json("PUT", body))).status).toBe(200);
+    await save({ whitelistedIps: ["198.18.41.20"], restrictedCountries: ["DE"] });
+    try {
+      const outsider = await newVisitor("198.18.41.21").request(paths().state);
+      expect(outsider.status).toBe(403);
+      expect(((await outsider.json()) as ErrorBody).error.code).toBe("CHAT_NOT_AVAILABLE");
+      expect((await start(newVisitor("198.18.41.21"))).status).toBe(403);
+      expect((await newVisitor("198.18.41.20").request(paths().state)).status).toBe(200);
+      const fromGermany = await newVisitor("198.18.41.20").request(paths().state, { headers: { "cf-ipcountry": "DE" } });
+      expect(fromGermany.status).toBe(403);
+    } finally {
+      await save({});
+    }
+    expect((await newVisitor("198.18.41.21").request(paths().state)).status).toBe(200);
+  });
+
   it("limits how fast one visitor can write, with the wait to show", async () => {
     const visitor = newVisitor("198.18.41.14");
     const { body } = await start(visitor);
