@@ -6,6 +6,7 @@ import { useLiveChatQuery } from "@/lib/queries/live-chat/use-live-chat-query";
 
 import { LiveChatForm } from "./live-chat-form";
 import { LiveChatSkeleton } from "./live-chat-skeleton";
+import { WebsiteEmbedCard } from "./website-embed-card";
 
 type Props = { organizationId: string; agentId: string };
 
@@ -21,6 +22,7 @@ export function LiveChatPanel({ organizationId, agentId }: Props) {
       {liveChat.isPending ? <LiveChatSkeleton /> : null}
       {liveChat.isError ? <QueryErrorState title="The live chat could not be loaded" error={liveChat.error} onRetry={() => liveChat.refetch()} /> : null}
       {liveChat.isSuccess ? <LiveChatForm organizationId={organizationId} agentId={agentId} saved={liveChat.data} /> : null}
+      <WebsiteEmbedCard organizationId={organizationId} agentId={agentId} />
     </PanelSection>
   );
 }
