@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 
-import { widgetBootFor } from "@/lib/console/widget/widget-boot";
+import { widgetBootFor, widgetVisitorOf } from "@/lib/console/widget/widget-boot";
 import { getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { callerOrigin } from "@/lib/http/caller-origin";
@@ -21,7 +21,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const env = serverEnv();
   const consoleOrigin = callerOrigin(request, env.CONSOLE_PUBLIC_URL);
   const requestId = requestIdFor(request.headers.get(requestIdHeader));
-  const found = await widgetBootFor(await getDb(), agentId, consoleOrigin);
+  const found = await widgetBootFor(await getDb(), agentId, consoleOrigin, widgetVisitorOf(request));
   const policy = widgetPagePolicy({ frameAncestors: found?.boot.allowedOrigins ?? [], apiOrigins: apiOriginsFor(env, consoleOrigin) });
   const headers = widgetPageHeaders(policy, requestId);
   if (!found) return new Response(renderUnavailablePage(), { status: 404, headers });
