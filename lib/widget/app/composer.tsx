@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { acceptedFileTypes, formatFileSize, maxWidgetFiles } from "./attachments";
 import { Icon } from "./icons";
 import type { Attachments, ChosenFile } from "./use-attachments";
+import { useFocusIfLost } from "./use-focus-if-lost";
 
 type Props = {
   attachments: Attachments;
@@ -48,6 +49,7 @@ export function Composer({ attachments, isSending, error, textareaRef, onSend }:
   const fileInputRef = useRef<HTMLInputElement>(null);
   const isFull = attachments.files.length >= maxWidgetFiles;
   const wasSendingRef = useRef(isSending);
+  useFocusIfLost(textareaRef);
   useEffect(() => {
     // A disabled box loses focus while the message is on its way; the visitor gets it back to write on.
     const active = document.activeElement;
@@ -104,6 +106,7 @@ export function Composer({ attachments, isSending, error, textareaRef, onSend }:
         <textarea
           id="sb-message"
           ref={textareaRef}
+          data-autofocus
           rows={1}
           placeholder="Type a message…"
           value={text}

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import type { RefObject } from "preact";
+import { useRef } from "preact/hooks";
 
 import type { WidgetLook } from "@/lib/schemas/widget";
 
@@ -7,9 +8,23 @@ import { ChatLog } from "./chat-log";
 import { Composer } from "./composer";
 import { buildTimeline } from "./timeline";
 import { useAttachments } from "./use-attachments";
+import { useFocusIfLost } from "./use-focus-if-lost";
 import type { WidgetChat } from "./use-widget-chat";
 
 type Props = { look: WidgetLook; chat: WidgetChat; textareaRef: RefObject<HTMLTextAreaElement>; onStartOver: () => void };
+
+function ChatEnded({ onStartOver }: { onStartOver: () => void }) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useFocusIfLost(buttonRef);
+  return (
+    <div class="sb-ended">
+      <p>This chat has ended.</p>
+      <button ref={buttonRef} data-autofocus type="button" class="sb-primary" onClick={onStartOver}>
+        Start a new chat
+      </button>
+    </div>
+  );
+}
 
 /** The chat itself: the conversation so far, who is answering, and the box to write in (or that the chat ended). */
 export function Conversation({ look, chat, textareaRef, onStartOver }: Props) {
@@ -55,12 +70,7 @@ export function Conversation({ look, chat, textareaRef, onStartOver }: Props) {
         </p>
       ) : null}
       {thread?.conversation.isEnded ? (
-        <div class="sb-ended">
-          <p>This chat has ended.</p>
-          <button type="button" class="sb-primary" onClick={onStartOver}>
-            Start a new chat
-          </button>
-        </div>
+        <ChatEnded onStartOver={onStartOver} />
       ) : (
         <Composer attachments={attachments} isSending={Boolean(pending)} error={chat.sendError} textareaRef={textareaRef} onSend={send} />
       )}

@@ -1,9 +1,11 @@
 /** @jsxImportSource preact */
+import type { RefObject } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 
 import type { PreChatFormMode, WidgetStartBody } from "@/lib/schemas/widget";
 
 import type { WidgetApiError } from "./api-errors";
+import { useFocusIfLost } from "./use-focus-if-lost";
 
 type Props = {
   mode: Exclude<PreChatFormMode, "off">;
@@ -11,9 +13,9 @@ type Props = {
   onStart: (body: WidgetStartBody) => Promise<WidgetApiError | undefined>;
 };
 
-type FieldProps = { name: "name" | "email"; label: string; value: string; error: string | undefined; isRequired: boolean; onInput: (value: string) => void };
+type FieldProps = { inputRef?: RefObject<HTMLInputElement>; name: "name" | "email"; label: string; value: string; error: string | undefined; isRequired: boolean; onInput: (value: string) => void };
 
-function Field({ name, label, value, error, isRequired, onInput }: FieldProps) {
+function Field({ inputRef, name, label, value, error, isRequired, onInput }: FieldProps) {
   const id = `sb-field-${name}`;
   return (
     <div class="sb-field">
@@ -22,6 +24,8 @@ function Field({ name, label, value, error, isRequired, onInput }: FieldProps) {
         {isRequired ? null : <span class="sb-optional"> (optional)</span>}
       </label>
       <input
+        ref={inputRef}
+        data-autofocus={inputRef ? true : undefined}
         id={id}
         name={name}
         type={name === "email" ? "email" : "text"}
@@ -49,6 +53,8 @@ export function PreChatForm({ mode, greeting, onStart }: Props) {
   const [isStarting, setStarting] = useState(false);
   const isRequired = mode === "required";
   const formRef = useRef<HTMLFormElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  useFocusIfLost(nameRef);
   useEffect(() => {
     if (error) formRef.current?.querySelector<HTMLElement>("[aria-invalid]")?.focus();
   }, [error]);
@@ -71,7 +77,7 @@ export function PreChatForm({ mode, greeting, onStart }: Props) {
         </p>
       ) : null}
       <p class="sb-form-intro">{isRequired ? "Tell us who you are to start the chat." : "Tell us who you are, if you like, so we can follow up."}</p>
-      <Field name="name" label="Name" value={name} error={fields.name} isRequired={isRequired} onInput={setName} />
+      <Field inputRef={nameRef} name="name" label="Name" value={name} error={fields.name} isRequired={isRequired} onInput={setName} />
       <Field name="email" label="Email" value={email} error={fields.email} isRequired={isRequired} onInput={setEmail} />
       {formError ? (
         <p role="alert" class="sb-error">

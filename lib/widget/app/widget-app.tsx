@@ -26,7 +26,7 @@ function VisibleWidget({ boot, context, isOpen, onOpenChange }: Props) {
 
   useEffect(() => {
     if (isOpen && !wasOpenRef.current) {
-      const field = panelRef.current?.querySelector<HTMLElement>("textarea, input:not([type=file])");
+      const field = panelRef.current?.querySelector<HTMLElement>("[data-autofocus]");
       (field ?? panelRef.current)?.focus();
     }
     if (!isOpen && wasOpenRef.current) launcherRef.current?.focus();
@@ -36,7 +36,7 @@ function VisibleWidget({ boot, context, isOpen, onOpenChange }: Props) {
   const isLoaded = chat.load.status !== "loading";
   useEffect(() => {
     // The form or the composer appears once the chat has loaded: the visitor who opened it lands there.
-    if (isLoaded && isOpen && document.activeElement === panelRef.current) panelRef.current?.querySelector<HTMLElement>("textarea, input:not([type=file])")?.focus();
+    if (isLoaded && isOpen && document.activeElement === panelRef.current) panelRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
   }, [isLoaded, isOpen]);
 
   const style = { "--sb-color": colors.color, "--sb-text-color": colors.textColor, "--sb-launcher-size": `${boot.look.launcher.size}px` };
