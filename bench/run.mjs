@@ -21,6 +21,7 @@ const areas = [
   { name: "pages", file: "pages.mjs" },
   { name: "scale", file: "scale.mjs" },
   { name: "answer-quality", file: "answer-quality.mjs" },
+  { name: "widget", file: "widget.mjs" },
 ];
 
 const usage = `Usage: node bench/run.mjs [--quick] [--no-build] [area …]

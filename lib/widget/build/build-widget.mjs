@@ -1,7 +1,7 @@
 // Builds the widget's browser code with esbuild: the loader a website includes (`/widget.js`) and the framed
 // page's script and stylesheet (content-hashed, under `/widget-assets/`), plus a manifest naming the hashed files.
 // next.config.mjs runs it before every `next build` and `next dev`, so each way of building the app gets it.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import * as esbuild from "esbuild";
@@ -129,7 +129,6 @@ const watching = globalThis;
 export async function buildWidgetAndWatch({ projectRoot = defaultRoot } = {}) {
   const manifest = await buildWidget({ projectRoot, isDevelopment: true });
   if (watching.__switchboardWidgetWatcher) return manifest;
-  const { watch } = await import("node:fs");
   let timer;
   const rebuild = () => {
     clearTimeout(timer);
@@ -137,9 +136,12 @@ export async function buildWidgetAndWatch({ projectRoot = defaultRoot } = {}) {
       buildWidget({ projectRoot, isDevelopment: true }).catch((error) => console.error(`The widget did not build: ${error.message}`));
     }, 100);
   };
-  // The widget's code imports from across lib/ (its shapes, its addresses); a rebuild takes a fraction of a second.
-  watching.__switchboardWidgetWatcher = watch(path.join(projectRoot, "lib"), { recursive: true }, (_event, name) => {
-    if (name && /\.(tsx?|css)$/.test(name) && !name.endsWith(".test.ts")) rebuild();
-  });
+  // The widget's code imports from across lib/ and components/ (its shapes, addresses, colours); a rebuild takes
+  // a fraction of a second.
+  watching.__switchboardWidgetWatcher = ["lib", "components"].map((folder) =>
+    watch(path.join(projectRoot, folder), { recursive: true }, (_event, name) => {
+      if (name && /\.(tsx?|css)$/.test(name) && !/\.test\.tsx?$/.test(name)) rebuild();
+    }),
+  );
   return manifest;
 }
