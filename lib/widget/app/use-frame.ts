@@ -21,10 +21,11 @@ export function frameOf(boot: WidgetBoot) {
   return { context: frameContext(facts, boot.consoleOrigin), targetOrigin: frameTargetOrigin(facts, boot.allowedOrigins) };
 }
 
-/** Tells the website's loader how much room the page needs, whenever that changes. */
-export function useLayoutMessages(targetOrigin: string | undefined, state: FrameLayoutMessage["state"], look: WidgetBoot["look"]) {
-  const { position } = look;
-  const launcherSize = look.launcher.size;
+/**
+ * Tells the website's loader how much room the page needs, whenever that changes. `launcherSize` is the
+ * launcher's larger side as drawn: a launcher with text is wider than it is tall.
+ */
+export function useLayoutMessages(targetOrigin: string | undefined, state: FrameLayoutMessage["state"], position: FrameLayoutMessage["position"], launcherSize: number) {
   useEffect(() => {
     if (!targetOrigin) return;
     const message: FrameLayoutMessage = { source: frameMessageSource, type: "layout", state, position, launcherSize };

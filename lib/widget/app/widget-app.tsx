@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 
 import type { WidgetBoot } from "@/lib/schemas/widget";
 
@@ -12,10 +12,16 @@ import { useWidgetChat } from "./use-widget-chat";
 
 const panelId = "sb-panel";
 
-type Props = { boot: WidgetBoot; context: FrameContext; isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
+type Props = {
+  boot: WidgetBoot;
+  context: FrameContext;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onLauncherExtent: (pixels: number) => void;
+};
 
 /** The launcher and the chat panel; opened directly, the panel alone fills the page. */
-function VisibleWidget({ boot, context, isOpen, onOpenChange }: Props) {
+function VisibleWidget({ boot, context, isOpen, onOpenChange, onLauncherExtent }: Props) {
   const chat = useWidgetChat(boot, isOpen);
   const colors = widgetColors(boot.look);
   const isDirect = context === "direct";
@@ -23,6 +29,11 @@ function VisibleWidget({ boot, context, isOpen, onOpenChange }: Props) {
   const panelRef = useRef<HTMLElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const wasOpenRef = useRef(isOpen);
+
+  useLayoutEffect(() => {
+    const button = launcherRef.current;
+    if (button?.offsetWidth) onLauncherExtent(Math.ceil(Math.max(button.offsetWidth, button.offsetHeight)));
+  });
 
   useEffect(() => {
     if (isOpen && !wasOpenRef.current) {
@@ -58,10 +69,11 @@ export function WidgetApp({ boot }: { boot: WidgetBoot }) {
   const { context, targetOrigin } = useMemo(() => frameOf(boot), [boot]);
   const isHidden = isWidgetHidden(context, boot.look.isEnabled);
   const [isOpen, setOpen] = useState(context === "direct");
-  useLayoutMessages(targetOrigin, isHidden ? "hidden" : isOpen ? "open" : "closed", boot.look);
+  const [launcherExtent, setLauncherExtent] = useState(boot.look.launcher.size);
+  useLayoutMessages(targetOrigin, isHidden ? "hidden" : isOpen ? "open" : "closed", boot.look.position, launcherExtent);
   useFrameCommands(boot.allowedOrigins, (command) => {
     if (!isHidden && context !== "direct") setOpen(command === "open");
   });
   if (isHidden) return null;
-  return <VisibleWidget boot={boot} context={context} isOpen={isOpen} onOpenChange={setOpen} />;
+  return <VisibleWidget boot={boot} context={context} isOpen={isOpen} onOpenChange={setOpen} onLauncherExtent={setLauncherExtent} />;
 }
