@@ -12,6 +12,7 @@ import { ConsoleSession } from "@/tests/support/http-session";
 import { recordReliabilityFigures } from "@/tests/support/reliability-figures";
 import { testVaultMasterKey } from "@/tests/support/test-server.mjs";
 import { testPassword, testSuperAdminKeys, testUsers } from "@/tests/support/test-server-users";
+import { widgetApiPaths, widgetLoaderPath, widgetPagePath } from "@/lib/widget/paths";
 
 const baseUrl = inject("baseUrl");
 const databaseUrl = inject("databaseUrl");
@@ -109,6 +110,32 @@ describe("no key leaves the server", () => {
       }
     }
 
+    // A website's visitor: the loader, the framed page and its assets, and every widget route along a conversation.
+    const visitor = new ConsoleSession(baseUrl, "198.18.3.20");
+    const recordVisit = async (label: string, response: Response) => {
+      scan(`${label} (headers)`, JSON.stringify([...response.headers]));
+      scan(label, await bodyOf(response));
+    };
+    const visit = async (label: string, path: string, init: RequestInit = {}) => {
+      const response = await visitor.request(path, init);
+      expect(response.status, `widget ${label}`).toBeLessThan(400);
+      await recordVisit(`widget ${label}`, response.clone());
+      return response;
+    };
+    const post = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    await visit("loader", widgetLoaderPath);
+    const page = await (await visit("page", widgetPagePath(agentId))).text();
+    for (const asset of page.match(/(?:src|href)="([^"]+)"/g) ?? []) await visit(`asset ${asset}`, asset.replace(/^(?:src|href)="|"$/g, ""));
+    await visit("state", widgetApiPaths.state(agentId));
+    const thread = (await (await visit("start", widgetApiPaths.conversations(agentId), post({ name: "Leak Visitor", email: "leak.visitor@example.test" }))).json()) as { conversation: { id: string } };
+    const conversationId = thread.conversation.id;
+    const sent = (await (await visit("message", widgetApiPaths.messages(agentId, conversationId), post({ message: "What are your opening hours?" }))).json()) as { messages: { id: string }[] };
+    await visit("conversation", widgetApiPaths.conversation(agentId, conversationId));
+    await visit("events", widgetApiPaths.events(agentId, conversationId));
+    await visit("upload", widgetApiPaths.uploads(agentId, conversationId), post({ fileName: "a.txt", contentType: "text/plain", size: 3 }));
+    await visit("feedback", widgetApiPaths.feedback(agentId, conversationId, sent.messages.at(-1)!.id), { ...post({ vote: "up" }), method: "PUT" });
+    await visit("state again", widgetApiPaths.state(agentId));
+
     const createdKey = await superadmin.request(`/api/console/organizations/${organizationId}/agents/${agentId}/keys`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -140,9 +167,11 @@ describe("no key leaves the server", () => {
     expect(findings).toEqual([]);
   });
 
-  it("in the built client files", () => {
+  it("in the built client files, the widget's included", () => {
     const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next-test", "static");
-    for (const file of filesUnder(staticDir).filter((name) => /\.(js|css|html|json|txt)$/.test(name))) {
+    const widgetFiles = [path.join(process.cwd(), "public", "widget.js"), ...filesUnder(path.join(process.cwd(), "public", "widget-assets"))];
+    expect(widgetFiles.length).toBeGreaterThan(2);
+    for (const file of [...filesUnder(staticDir), ...widgetFiles].filter((name) => /\.(js|css|html|json|txt)$/.test(name))) {
       scan(path.relative(process.cwd(), file), readFileSync(file, "utf8"));
     }
     expect(findings).toEqual([]);
