@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { issueVisitorToken, readVisitorToken, visitorCookie } from "./visitor-token";
+import { isPotentiallyTrustworthy, issueVisitorToken, readVisitorToken, visitorCookie } from "./visitor-token";
 
 const key = new Uint8Array(32).fill(7);
 const otherKey = new Uint8Array(32).fill(8);
@@ -41,5 +41,16 @@ describe("the visitor cookie", () => {
 
   it("may be sent to a framed widget over https, kept apart per website", () => {
     expect(visitorCookie("v", "t", { path: "/", isSecure: true })).toContain("SameSite=None; Secure; Partitioned");
+  });
+});
+
+describe("secure origins", () => {
+  it("are https, and loopback over plain http", () => {
+    for (const origin of ["https://console.example.com", "http://localhost:3000", "http://app.localhost", "http://127.0.0.1:8080", "http://[::1]:3000"]) {
+      expect(isPotentiallyTrustworthy(origin), origin).toBe(true);
+    }
+    for (const origin of ["http://console.internal", "http://10.0.0.5:3000", "not a url", "ftp://localhost"]) {
+      expect(isPotentiallyTrustworthy(origin), origin).toBe(false);
+    }
   });
 });

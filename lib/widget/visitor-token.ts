@@ -25,9 +25,25 @@ export function readVisitorToken(key: Uint8Array, agentId: string, token: string
 export const visitorTokenMaxAgeSeconds = 180 * 24 * 60 * 60;
 
 /**
- * The Set-Cookie value of a visitor token: HttpOnly, for the agent's widget routes only. Over https the widget
- * is framed by another site, so the cookie is `SameSite=None; Secure; Partitioned` (kept per website, as
- * browsers that block third-party cookies still allow); over plain http (a local console) `SameSite=Lax`.
+ * Whether browsers treat an origin as secure, and so keep `Secure` cookies from it: https, and the loopback
+ * names a console runs on locally (localhost, 127.0.0.0/8, [::1]) over plain http.
+ */
+export function isPotentiallyTrustworthy(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    if (url.protocol === "https:") return true;
+    const host = url.hostname;
+    return url.protocol === "http:" && (host === "localhost" || host.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(host) || host === "[::1]");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Set-Cookie value of a visitor token: HttpOnly, for the agent's widget routes only. The widget is framed by
+ * another site, so on a secure origin the cookie is `SameSite=None; Secure; Partitioned` (kept per website, as
+ * browsers that block third-party cookies still allow); elsewhere (plain http on a network name) browsers refuse
+ * that, and it is `SameSite=Lax`, which works on websites of the same site only.
  */
 export function visitorCookie(name: string, token: string, options: { path: string; isSecure: boolean }): string {
   const site = options.isSecure ? "SameSite=None; Secure; Partitioned" : "SameSite=Lax";

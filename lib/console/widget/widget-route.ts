@@ -13,7 +13,7 @@ import { requestIdFor, requestIdHeader } from "@/lib/http/request-id";
 import { visitorCookieName } from "@/lib/widget/paths";
 import { retryAfterSeconds, widgetRateLimits, type WidgetRateLimit, type WidgetRequestKind } from "@/lib/widget/rate-policy";
 import { visitorFailure } from "@/lib/widget/visitor-failure";
-import { issueVisitorToken, readVisitorToken, visitorCookie } from "@/lib/widget/visitor-token";
+import { isPotentiallyTrustworthy, issueVisitorToken, readVisitorToken, visitorCookie } from "@/lib/widget/visitor-token";
 
 import { apiError } from "../api-error";
 import { readJsonBody } from "../json-body";
@@ -51,8 +51,6 @@ export type WidgetRouteContext<Body extends Schema> = {
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
 const tokenKey = () => new Uint8Array(hkdfSync("sha256", serverEnv().secrets.authSecret, "", "switchboard widget visitor token", 32));
-
-const isSecureOrigin = (origin: string) => origin.startsWith("https://");
 
 /** Counts a request against each of its limits, each key in its own limit's window. */
 async function countWidgetRequest(db: Database, limits: readonly WidgetRateLimit[], now: Date) {
@@ -102,7 +100,7 @@ export function widgetRoute<Body extends Schema = undefined, Result extends Sche
       visitorId = issued.visitorId;
       kind = "newVisitor";
       const origin = callerOrigin(request, serverEnv().CONSOLE_PUBLIC_URL);
-      headers["Set-Cookie"] = visitorCookie(visitorCookieName, issued.token, { path: `/api/widget/${agent.agentId}`, isSecure: isSecureOrigin(origin) });
+      headers["Set-Cookie"] = visitorCookie(visitorCookieName, issued.token, { path: `/api/widget/${agent.agentId}`, isSecure: isPotentiallyTrustworthy(origin) });
     }
 
     const now = new Date();

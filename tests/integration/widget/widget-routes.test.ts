@@ -62,7 +62,7 @@ describe("the widget's public routes", () => {
     const response = await visitor.request(paths().state);
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().join("\n");
-    expect(cookie).toMatch(/switchboard_widget_visitor=[^;]+; Path=\/api\/widget\/[^;]+; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    expect(cookie).toMatch(/switchboard_widget_visitor=[^;]+; Path=\/api\/widget\/[^;]+; Max-Age=\d+; HttpOnly; SameSite=None; Secure; Partitioned/);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const state = (await response.json()) as WidgetState;
     expect(state).toEqual({ availability: { state: "open" }, thread: null, visitor: { name: null, email: null } });
