@@ -1,7 +1,5 @@
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
 
-import { buildWidget, buildWidgetAndWatch } from "./lib/widget/build/build-widget.mjs";
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -54,6 +52,8 @@ nextConfig.headers = async () => [
  */
 export default async function config(phase) {
   if (phase !== PHASE_PRODUCTION_BUILD && phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  // Loaded only to build: a server started from a finished build needs neither it nor esbuild.
+  const { buildWidget, buildWidgetAndWatch } = await import("./lib/widget/build/build-widget.mjs");
   const manifest = phase === PHASE_DEVELOPMENT_SERVER ? await buildWidgetAndWatch() : await buildWidget();
   return { ...nextConfig, env: { ...nextConfig.env, SWITCHBOARD_WIDGET_ASSETS: JSON.stringify(manifest) } };
 }
