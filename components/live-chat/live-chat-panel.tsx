@@ -22,7 +22,7 @@ export function LiveChatPanel({ organizationId, agentId }: Props) {
       {liveChat.isPending ? <LiveChatSkeleton /> : null}
       {liveChat.isError ? <QueryErrorState title="The live chat could not be loaded" error={liveChat.error} onRetry={() => liveChat.refetch()} /> : null}
       {liveChat.isSuccess ? <LiveChatForm organizationId={organizationId} agentId={agentId} saved={liveChat.data} /> : null}
-      <WebsiteEmbedCard organizationId={organizationId} agentId={agentId} />
+      <WebsiteEmbedCard organizationId={organizationId} agentId={agentId} isLiveChatOff={liveChat.data?.enabled === false} />
     </PanelSection>
   );
 }

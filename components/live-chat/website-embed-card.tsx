@@ -1,8 +1,9 @@
 "use client";
 
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, Info } from "lucide-react";
 import { useId } from "react";
 
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { QueryErrorState } from "@/components/ui/query-error-state";
@@ -12,13 +13,18 @@ import { useWidgetSettingsQuery } from "@/lib/queries/widget-settings/use-widget
 import { WebsiteEmbedForm } from "./website-embed-form";
 import { WebsiteSnippetField } from "./website-snippet-field";
 
-type Props = { organizationId: string; agentId: string };
+type Props = {
+  organizationId: string;
+  agentId: string;
+  /** The saved live-chat configuration is switched off: websites show nothing until it is on. */
+  isLiveChatOff?: boolean;
+};
 
 /**
  * The chat on the organization's own website: the snippet to paste, the websites allowed to show it, and the
  * pre-chat form. It has its own Save: the tab's save bar does not save it.
  */
-export function WebsiteEmbedCard({ organizationId, agentId }: Props) {
+export function WebsiteEmbedCard({ organizationId, agentId, isLiveChatOff = false }: Props) {
   const settings = useWidgetSettingsQuery(organizationId, agentId);
   const titleId = useId();
   const previewUrl = settings.data?.previewUrl;
@@ -46,6 +52,13 @@ export function WebsiteEmbedCard({ organizationId, agentId }: Props) {
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-6">
+        {isLiveChatOff ? (
+          <Alert>
+            <Info aria-hidden="true" />
+            <AlertTitle>Live chat is off</AlertTitle>
+            <AlertDescription>Websites show no chat until you turn live chat on above and save. The preview works either way.</AlertDescription>
+          </Alert>
+        ) : null}
         {settings.isPending ? <WebsiteEmbedSkeleton /> : null}
         {settings.isError ? (
           <QueryErrorState title="The website settings could not be loaded" error={settings.error} onRetry={() => settings.refetch()} />
