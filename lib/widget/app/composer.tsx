@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import type { RefObject } from "preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import type { Dispatch, StateUpdater } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 
 import { acceptedFileTypes, formatFileSize, maxWidgetFiles } from "./attachments";
 import { Icon } from "./icons";
@@ -8,6 +9,8 @@ import type { Attachments, ChosenFile } from "./use-attachments";
 import { useFocusIfLost } from "./use-focus-if-lost";
 
 type Props = {
+  text: string;
+  onTextChange: Dispatch<StateUpdater<string>>;
   attachments: Attachments;
   isSending: boolean;
   error: string | undefined;
@@ -44,8 +47,7 @@ function ChosenFiles({ attachments, isSending }: { attachments: Attachments; isS
 }
 
 /** Where the visitor writes: Enter sends, Shift+Enter starts a new line; files go along with the message. */
-export function Composer({ attachments, isSending, error, textareaRef, onSend }: Props) {
-  const [text, setText] = useState("");
+export function Composer({ text, onTextChange: setText, attachments, isSending, error, textareaRef, onSend }: Props) {
   const fileInputRef = useRef<HTMLInputElement>(null);
   const isFull = attachments.files.length >= maxWidgetFiles;
   const wasSendingRef = useRef(isSending);

@@ -30,6 +30,8 @@ export function useWidgetChat(boot: WidgetBoot, isOpen: boolean) {
   const [sendError, setSendError] = useState<string>();
   const [voteError, setVoteError] = useState<string>();
   const [hasUnread, setHasUnread] = useState(false);
+  // What the visitor is writing: kept here, so it outlives a failed send, an ended chat and a new one.
+  const [draft, setDraft] = useState("");
   const threadRef = useRef(thread);
   const votesRef = useRef(new Map<string, WidgetMessage["vote"]>());
   const isOpenRef = useRef(isOpen);
@@ -137,7 +139,7 @@ export function useWidgetChat(boot: WidgetBoot, isOpen: boolean) {
     setVoteError(undefined);
   }
 
-  return { api, load, reload, availability, visitor, thread, pending, sendError, voteError, hasUnread, start, send, vote, startOver };
+  return { api, load, reload, availability, visitor, thread, pending, sendError, voteError, hasUnread, draft, setDraft, start, send, vote, startOver };
 }
 
 export type WidgetChat = ReturnType<typeof useWidgetChat>;
