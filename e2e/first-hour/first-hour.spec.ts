@@ -8,13 +8,15 @@ import { createAgent, openAgentTab } from "../support/agents";
 import { choose, seriousViolations, unique } from "../support/console";
 import { addMarkdownToVectorStore } from "../support/knowledge";
 import { expect, test, waitForHydrationBeforeActions } from "../support/test";
+import { chatFrame, startShop, type Shop } from "../support/widget-shop";
 import { startFreshConsole, type FreshConsole } from "./npm-start";
 
 /*
  * The first hour of every role on a fresh install, through the UI only: `npm start` with no settings, the
  * super-admin signs in with what it printed and onboards an organization, its admin and operator join from
- * their invitation links, the admin sets an agent up, and a customer's request for a person reaches the
- * operator, whose reply reaches the customer. Every page visited is checked with axe.
+ * their invitation links, the admin sets an agent up and puts its chat on the organization's website, and a
+ * customer's request for a person, made in the chat on that website, reaches the operator, whose reply reaches
+ * the customer. Every page visited is checked with axe.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -26,6 +28,8 @@ const agentName = `Acme Help ${suffix}`;
 const password = "a long first-hour password";
 
 let server: FreshConsole;
+/** The organization's own website, on an origin apart from the console's, where its customers chat. */
+let shop: Shop;
 const contexts: BrowserContext[] = [];
 const invitationLinks: Record<string, string> = {};
 let agentPath = "";
@@ -33,11 +37,13 @@ let agentPath = "";
 test.beforeAll(async () => {
   test.setTimeout(360_000);
   server = await startFreshConsole(await freePort());
+  shop = await startShop();
 });
 
 test.afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   await server?.stop();
+  await shop?.close();
 });
 
 /** A browser of its own for one person, on the fresh console. */
@@ -193,27 +199,54 @@ test("the admin gives the agent to the operator on Settings → Users", async ()
   await expect(row.getByText(agentName)).toBeVisible();
 });
 
-test("a customer asks for a person; the operator sees it, takes over and replies; the customer sees the reply", async () => {
+test("the admin puts the chat on the organization's website: live chat on, the website allowed, the snippet copied", async () => {
+  await admin.goto(agentPath);
+  await openAgentTab(admin, "Live chat");
+  await expect(admin.getByRole("switch", { name: "Live chat", exact: true })).not.toBeChecked();
+  const card = admin.getByRole("region", { name: "On your website" });
+  await expect(card.getByText("Live chat is off")).toBeVisible();
+  await expectAccessible(admin);
+  await admin.getByRole("button", { name: "Turn on live chat" }).click();
+  await admin.getByRole("button", { name: "Save changes" }).click();
+  await expect(admin.getByText("Live chat saved. Visitors see the new widget.")).toBeVisible();
+  await expect(card.getByText("Live chat is off")).toBeHidden();
+
+  const origin = card.getByRole("textbox", { name: "Website origin" });
+  await origin.fill(shop.origin);
+  await origin.press("Enter");
+  await card.getByRole("button", { name: "Save website settings" }).click();
+  await expect(admin.getByText(/^Website settings saved\. 1 website can show the chat\.$/)).toBeVisible();
+  await card.getByRole("button", { name: "Copy snippet" }).click();
+  const snippet = await admin.evaluate(() => navigator.clipboard.readText());
+  expect(snippet).toMatch(new RegExp(`^<script src="${server.baseUrl}/widget\\.js" data-agent="[^"]+" async></script>$`));
+  shop.paste(snippet);
+  await expectAccessible(admin);
+});
+
+test("a customer on the website asks for a person; the operator sees it, takes over and replies; the customer sees the reply", async ({ browser }) => {
   test.setTimeout(120_000);
   await operator.reload();
   await expect(operator.getByText("No agents to watch")).toBeHidden();
   await expect(operator.getByRole("status").filter({ hasText: /^Live$/ })).toBeVisible({ timeout: 15_000 });
 
-  await admin.goto(agentPath);
-  const href = await admin.getByRole("link", { name: /^Try as a customer/ }).getAttribute("href");
-  const customer = await admin.context().newPage();
-  await waitForHydrationBeforeActions(customer);
-  await customer.goto(href!);
-  await customer.getByRole("textbox", { name: "Your name" }).fill("Cora Customer");
-  await customer.getByRole("textbox", { name: "Email" }).fill(`cora-${suffix}@example.test`);
-  await customer.getByRole("button", { name: "Start chat" }).click();
-  const customerLog = customer.getByRole("log", { name: "Conversation" });
+  // A customer of the organization: a browser of their own on its website, never signed in to the console.
+  const customerContext = await browser.newContext();
+  contexts.push(customerContext);
+  const customer = await customerContext.newPage();
+  await customer.goto(shop.origin);
+  const chat = chatFrame(customer);
+  await chat.getByRole("button", { name: "Open chat" }).click();
+  await chat.getByRole("textbox", { name: /^Name/ }).fill("Cora Customer");
+  await chat.getByRole("textbox", { name: /^Email/ }).fill(`cora-${suffix}@example.test`);
+  await chat.getByRole("button", { name: "Start chat" }).click();
+  const customerLog = chat.getByRole("log", { name: "Conversation" });
   await expect(customerLog).toBeVisible();
   await expectAccessible(customer);
-  const composer = customer.getByRole("textbox", { name: "Message" });
+  const composer = chat.getByRole("textbox", { name: "Message" });
   await composer.fill("How long do I have to return a parcel?");
   await composer.press("Enter");
   await expect(customerLog.getByText(/45 days/)).toBeVisible({ timeout: 20_000 });
+  await expect(composer).toBeEnabled();
   await composer.fill("Can I talk to a person, please?");
   await composer.press("Enter");
   await expect(customerLog.getByText("Can I talk to a person, please?")).toBeVisible();
@@ -230,6 +263,7 @@ test("a customer asks for a person; the operator sees it, takes over and replies
   await reply.fill("Hello Cora, Otto here: I will sort out your return.");
   await reply.press("Enter");
   await expect(customerLog.getByText("Hello Cora, Otto here: I will sort out your return.")).toBeVisible({ timeout: 20_000 });
+  await expect(chat.getByRole("status").filter({ hasText: "A person is answering" })).toBeVisible();
 });
 
 test("the inbox works on a phone: no sideways scrolling, the conversation opens and leads back to the list", async ({ browser }) => {
