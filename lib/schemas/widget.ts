@@ -4,6 +4,7 @@ import { conversationModes, messageFile, uploadUrlBody, voteTypes } from "@/lib/
 import { launcherBorderRadii, launcherTypes, liveChatPositions } from "@/lib/schemas/agent-api/live-chat";
 
 import { preChatFormModes, type PreChatFormMode } from "@/lib/widget/pre-chat-form";
+import { maxWidgetFiles, maxWidgetUploadBytes } from "@/lib/widget/upload-types";
 
 import { chatSendBody, chatWidget } from "./console/chat";
 
@@ -141,15 +142,12 @@ export const widgetStartBody = z.object({ name: visitorName.optional(), email: v
 export type WidgetStartBody = z.infer<typeof widgetStartBody>;
 
 /** A visitor's message, with files already uploaded through the widget's signed uploads. */
-export const widgetSendBody = chatSendBody.extend({ files: z.array(messageFile).max(5).optional() });
+export const widgetSendBody = chatSendBody.extend({ files: z.array(messageFile).max(maxWidgetFiles).optional() });
 export type WidgetSendBody = z.infer<typeof widgetSendBody>;
 
 /** After a message is sent: the thread, and whether the agent answered it (not while a person has the conversation). */
 export const widgetSendResult = widgetThread.extend({ isAnswered: z.boolean() });
 export type WidgetSendResult = z.infer<typeof widgetSendResult>;
-
-/** The largest file a visitor may attach. */
-export const maxWidgetUploadBytes = 10 * 1024 * 1024;
 
 /** A file the visitor is about to upload. */
 export const widgetUploadBody = uploadUrlBody.extend({ size: z.number().int().min(1).max(maxWidgetUploadBytes, "Files can be at most 10 MB") });

@@ -3,7 +3,9 @@ import type { RefObject } from "preact";
 import type { Dispatch, StateUpdater } from "preact/hooks";
 import { useEffect, useRef } from "preact/hooks";
 
-import { acceptedFileTypes, formatFileSize, maxWidgetFiles } from "./attachments";
+import { maxWidgetFiles, widgetUploadAccept } from "@/lib/widget/upload-types";
+
+import { formatFileSize } from "./attachments";
 import { Icon } from "./icons";
 import type { Attachments, ChosenFile } from "./use-attachments";
 import { useFocusIfLost } from "./use-focus-if-lost";
@@ -117,7 +119,7 @@ export function Composer({ text, onTextChange: setText, attachments, isSending, 
           onInput={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
-        <input ref={fileInputRef} type="file" multiple accept={acceptedFileTypes} class="sb-visually-hidden" tabIndex={-1} aria-hidden="true" onChange={onFilesChosen} />
+        <input ref={fileInputRef} type="file" multiple accept={widgetUploadAccept} class="sb-visually-hidden" tabIndex={-1} aria-hidden="true" onChange={onFilesChosen} />
         <button
           type="button"
           class="sb-icon-button"

@@ -4,7 +4,9 @@ import type { WidgetSendBody } from "@/lib/schemas/widget";
 
 import { sendErrorText } from "./api-errors";
 import { putFile, type WidgetApi } from "./api";
-import { checkChosenFiles, uploadContentType } from "./attachments";
+import { widgetUploadTypeOf } from "@/lib/widget/upload-types";
+
+import { checkChosenFiles } from "./attachments";
 
 export type ChosenFile = {
   key: string;
@@ -54,7 +56,8 @@ export function useAttachments(api: WidgetApi) {
     if (chosen.storagePath) return { fileName, storagePath: chosen.storagePath };
     update(chosen.key, { status: "uploading", progress: 0, error: undefined });
     try {
-      const contentType = uploadContentType(chosen.file.type);
+      // Only files of a type the chat takes are chosen (checkChosenFiles).
+      const contentType = widgetUploadTypeOf(chosen.file) ?? chosen.file.type;
       const ticket = await api.upload(conversationId, { fileName, contentType, size: chosen.file.size });
       await putFile(ticket.signedUrl, chosen.file, contentType, (progress) => update(chosen.key, { progress }));
       update(chosen.key, { status: "uploaded", progress: 1, storagePath: ticket.storagePath });
