@@ -94,13 +94,13 @@ export function widgetRoute<Body extends Schema = undefined, Result extends Sche
     const key = tokenKey();
     let visitorId = readVisitorToken(key, agent.agentId, request.cookies.get(visitorCookieName)?.value);
     let kind: WidgetRequestKind = options.kind;
+    let issuedToken: string | undefined;
     if (!visitorId) {
       if (!options.mayWelcome) return fail(401, "VISITOR_UNKNOWN", "This chat was started in another browser or its cookie was cleared. Start a new chat.");
       const issued = issueVisitorToken(key, agent.agentId);
       visitorId = issued.visitorId;
+      issuedToken = issued.token;
       kind = "newVisitor";
-      const origin = callerOrigin(request, serverEnv().CONSOLE_PUBLIC_URL);
-      headers["Set-Cookie"] = visitorCookie(visitorCookieName, issued.token, { path: `/api/widget/${agent.agentId}`, isSecure: isPotentiallyTrustworthy(origin) });
     }
 
     const now = new Date();
@@ -108,6 +108,11 @@ export function widgetRoute<Body extends Schema = undefined, Result extends Sche
     const wait = retryAfterSeconds(limits, await countWidgetRequest(db, limits, now), now);
     if (wait !== undefined) {
       return fail(429, "RATE_LIMITED", `Too many requests from this chat. Try again in ${wait} s.`, undefined, { "Retry-After": String(wait) });
+    }
+    // A new visitor's token goes out only once the request is let through: a refused one must not hand out a visitor.
+    if (issuedToken) {
+      const origin = callerOrigin(request, serverEnv().CONSOLE_PUBLIC_URL);
+      headers["Set-Cookie"] = visitorCookie(visitorCookieName, issuedToken, { path: `/api/widget/${agent.agentId}`, isSecure: isPotentiallyTrustworthy(origin) });
     }
 
     let body: unknown;
