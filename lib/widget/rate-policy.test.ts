@@ -13,6 +13,12 @@ describe("widget rate limits", () => {
     expect(first[1]).toBe(second[1]);
   });
 
+  it("mark the agent's limits as shared, so only what a visitor's own limits let through counts against them", () => {
+    for (const kind of ["read", "write", "newVisitor"] as const) {
+      expect(widgetRateLimits(kind, who).map((limit) => Boolean(limit.isShared))).toEqual([false, true]);
+    }
+  });
+
   it("count new visitors per address", () => {
     expect(widgetRateLimits("newVisitor", who)[0]!.key).toContain(who.ip);
   });

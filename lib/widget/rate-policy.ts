@@ -1,7 +1,8 @@
 /** What a widget request does, for its limits: reads, writes (messages, uploads, votes), or a new visitor. */
 export type WidgetRequestKind = "read" | "write" | "newVisitor";
 
-export type WidgetRateLimit = { key: string; limit: number; windowMs: number };
+/** `isShared`: the agent's limit as a whole, counted only for requests the visitor's or address's own limits let through. */
+export type WidgetRateLimit = { key: string; limit: number; windowMs: number; isShared?: boolean };
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -16,17 +17,17 @@ export function widgetRateLimits(kind: WidgetRequestKind, who: { agentId: string
     case "newVisitor":
       return [
         { key: `widget:new:${who.ip}`, limit: 60, windowMs: hour },
-        { key: `widget:agent-new:${who.agentId}`, limit: 3_000, windowMs: hour },
+        { key: `widget:agent-new:${who.agentId}`, limit: 3_000, windowMs: hour, isShared: true },
       ];
     case "write":
       return [
         { key: `widget:write:${who.visitorId}`, limit: 20, windowMs: minute },
-        { key: `widget:agent-write:${who.agentId}`, limit: 600, windowMs: minute },
+        { key: `widget:agent-write:${who.agentId}`, limit: 600, windowMs: minute, isShared: true },
       ];
     case "read":
       return [
         { key: `widget:read:${who.visitorId}`, limit: 120, windowMs: minute },
-        { key: `widget:agent-read:${who.agentId}`, limit: 6_000, windowMs: minute },
+        { key: `widget:agent-read:${who.agentId}`, limit: 6_000, windowMs: minute, isShared: true },
       ];
   }
 }

@@ -105,7 +105,12 @@ export function widgetRoute<Body extends Schema = undefined, Result extends Sche
 
     const now = new Date();
     const limits = [...widgetRateLimits(kind, { agentId: agent.agentId, visitorId, ip }), ...(kind === "newVisitor" ? widgetRateLimits(options.kind, { agentId: agent.agentId, visitorId, ip }) : [])];
-    const wait = retryAfterSeconds(limits, await countWidgetRequest(db, limits, now), now);
+    // The agent's shared limits count only what the visitor's (or address's) own let through, so one client
+    // spending its own limit cannot use up the agent's for every other visitor.
+    const own = limits.filter((limit) => !limit.isShared);
+    const shared = limits.filter((limit) => limit.isShared);
+    const wait =
+      retryAfterSeconds(own, await countWidgetRequest(db, own, now), now) ?? retryAfterSeconds(shared, await countWidgetRequest(db, shared, now), now);
     if (wait !== undefined) {
       return fail(429, "RATE_LIMITED", `Too many requests from this chat. Try again in ${wait} s.`, undefined, { "Retry-After": String(wait) });
     }
