@@ -100,9 +100,9 @@ export function preChatProblems(mode: PreChatFormMode, body: WidgetStartBody): R
   return problems;
 }
 
-async function findUserByEmail(db: Database, agent: WidgetAgent, email: string) {
+async function findUser(db: Database, agent: WidgetAgent, query: { email: string } | { fkId: string }) {
   try {
-    return (await callUpstream(db, asAgent(agent), searchUser, { query: { email } })).user;
+    return (await callUpstream(db, asAgent(agent), searchUser, { query })).user;
   } catch (error) {
     if (isNotFound(error)) return undefined;
     throw error;
@@ -111,13 +111,16 @@ async function findUserByEmail(db: Database, agent: WidgetAgent, email: string) 
 
 /**
  * The conversation user a visitor chats as: the one of their previous conversation when they give no other
- * email; else found by the email they give, or created (named as they said, or "Website visitor").
+ * email; else found by the email they give (or, without one, as this visitor's own), or created (named as they
+ * said, or "Website visitor").
  */
 async function conversationUserFor(db: Database, agent: WidgetAgent, visitorId: string, body: WidgetStartBody): Promise<string> {
   const email = body.email?.trim() || undefined;
   const previous = await latestVisitorConversation(db, agent, visitorId);
   if (previous && !email) return previous.conversationUserId;
-  const found = email ? await findUserByEmail(db, agent, email) : undefined;
+  // Without an email, the visitor's own user may exist from a start whose conversation was not created: creating
+  // it again would be refused as a duplicate for good.
+  const found = await findUser(db, agent, email ? { email } : { fkId: visitorFkId(visitorId) });
   if (found) return found.id;
   const name = body.name?.trim() ? splitCustomerName(body.name) : { firstName: "Website", lastName: "visitor" };
   const created = await callUpstream(db, asAgent(agent), createUser, {
