@@ -15,8 +15,9 @@ export type ChosenFile = {
   /** 0 to 1 while uploading. */
   progress: number;
   error?: string;
-  /** Where the file was uploaded, so a retried send does not upload it again. */
+  /** Where the file was uploaded, and for which conversation, so a retried send there does not upload it again. */
   storagePath?: string;
+  uploadedFor?: string;
 };
 
 type SentFile = NonNullable<WidgetSendBody["files"]>[number];
@@ -53,14 +54,15 @@ export function useAttachments(api: WidgetApi) {
 
   async function uploadOne(conversationId: string, chosen: ChosenFile): Promise<SentFile | undefined> {
     const fileName = chosen.file.name;
-    if (chosen.storagePath) return { fileName, storagePath: chosen.storagePath };
+    // An upload belongs to its conversation: after a new chat is started, the file is uploaded again for it.
+    if (chosen.storagePath && chosen.uploadedFor === conversationId) return { fileName, storagePath: chosen.storagePath };
     update(chosen.key, { status: "uploading", progress: 0, error: undefined });
     try {
       // Only files of a type the chat takes are chosen (checkChosenFiles).
       const contentType = widgetUploadTypeOf(chosen.file) ?? chosen.file.type;
       const ticket = await api.upload(conversationId, { fileName, contentType, size: chosen.file.size });
       await putFile(ticket.signedUrl, chosen.file, contentType, (progress) => update(chosen.key, { progress }));
-      update(chosen.key, { status: "uploaded", progress: 1, storagePath: ticket.storagePath });
+      update(chosen.key, { status: "uploaded", progress: 1, storagePath: ticket.storagePath, uploadedFor: conversationId });
       return { fileName, storagePath: ticket.storagePath };
     } catch (error) {
       update(chosen.key, { status: "failed", error: sendErrorText(error) });
