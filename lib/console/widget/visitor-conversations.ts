@@ -74,22 +74,31 @@ export async function readVisitorThread(db: Database, agent: WidgetAgent, conver
   return toWidgetThread(conversation, messages);
 }
 
+const noVisitor = { name: null, email: null };
+
+/** What a visitor told the pre-chat form, read back from their own user; nothing from a user that is not theirs. */
+export function visitorDetails(user: { fkId?: string | null; firstName: string; lastName: string; email?: string | null }, visitorId: string) {
+  if (user.fkId !== visitorFkId(visitorId)) return noVisitor;
+  const isUnnamed = user.firstName === anonymousName.firstName && user.lastName === anonymousName.lastName;
+  const name = isUnnamed ? "" : `${user.firstName} ${user.lastName === "Customer" ? "" : user.lastName}`.trim();
+  return { name: name || null, email: user.email ?? null };
+}
+
 /** The visitor's newest conversation, with what they told the pre-chat form; nothing when it is gone from the API. */
 export async function visitorWelcomeBack(db: Database, agent: WidgetAgent, visitorId: string) {
   const latest = await latestVisitorConversation(db, agent, visitorId);
-  if (!latest) return { thread: null, visitor: { name: null, email: null } };
+  if (!latest) return { thread: null, visitor: noVisitor };
   try {
     const [conversation, messages] = await Promise.all([readConversation(db, agent, latest.conversationId), readMessages(db, agent, latest.conversationId)]);
-    const user = conversation.user;
-    const name = user.fkId === visitorFkId(visitorId) ? null : `${user.firstName} ${user.lastName === "Customer" ? "" : user.lastName}`.trim();
-    return { thread: toWidgetThread(conversation, messages), visitor: { name: name || null, email: user.email ?? null } };
+    return { thread: toWidgetThread(conversation, messages), visitor: visitorDetails(conversation.user, visitorId) };
   } catch (error) {
-    if (isNotFound(error)) return { thread: null, visitor: { name: null, email: null } };
+    if (isNotFound(error)) return { thread: null, visitor: noVisitor };
     throw error;
   }
 }
 
 const visitorFkId = (visitorId: string) => `widget-visitor:${visitorId}`;
+const anonymousName = { firstName: "Website", lastName: "visitor" };
 
 /** The pre-chat form's answers, checked against what the agent's form asks for. */
 export function preChatProblems(mode: PreChatFormMode, body: WidgetStartBody): Record<string, string> {
@@ -100,9 +109,9 @@ export function preChatProblems(mode: PreChatFormMode, body: WidgetStartBody): R
   return problems;
 }
 
-async function findUser(db: Database, agent: WidgetAgent, query: { email: string } | { fkId: string }) {
+async function findVisitorUser(db: Database, agent: WidgetAgent, visitorId: string) {
   try {
-    return (await callUpstream(db, asAgent(agent), searchUser, { query })).user;
+    return (await callUpstream(db, asAgent(agent), searchUser, { query: { fkId: visitorFkId(visitorId) } })).user;
   } catch (error) {
     if (isNotFound(error)) return undefined;
     throw error;
@@ -110,23 +119,32 @@ async function findUser(db: Database, agent: WidgetAgent, query: { email: string
 }
 
 /**
- * The conversation user a visitor chats as: the one of their previous conversation when they give no other
- * email; else found by the email they give (or, without one, as this visitor's own), or created (named as they
- * said, or "Website visitor").
+ * The conversation user a visitor chats as: their own, one per visitor (its `fkId` names the visitor), found
+ * again for every later chat, or created with the name and email they gave (or as "Website visitor"). An email
+ * is never a way into another customer's record: typing one proves nothing. When the agent already has a user
+ * with that email, the visitor's user is created without it, and its context says which email they gave.
  */
 async function conversationUserFor(db: Database, agent: WidgetAgent, visitorId: string, body: WidgetStartBody): Promise<string> {
+  const own = await findVisitorUser(db, agent, visitorId);
+  if (own) return own.id;
   const email = body.email?.trim() || undefined;
-  const previous = await latestVisitorConversation(db, agent, visitorId);
-  if (previous && !email) return previous.conversationUserId;
-  // Without an email, the visitor's own user may exist from a start whose conversation was not created: creating
-  // it again would be refused as a duplicate for good.
-  const found = await findUser(db, agent, email ? { email } : { fkId: visitorFkId(visitorId) });
-  if (found) return found.id;
-  const name = body.name?.trim() ? splitCustomerName(body.name) : { firstName: "Website", lastName: "visitor" };
-  const created = await callUpstream(db, asAgent(agent), createUser, {
-    body: { ...name, ...(email ? { email } : { fkId: visitorFkId(visitorId) }), source: widgetSource, customData: { source: widgetSource } },
-  });
-  return created.id;
+  const base = {
+    ...(body.name?.trim() ? splitCustomerName(body.name) : anonymousName),
+    fkId: visitorFkId(visitorId),
+    source: widgetSource,
+    customData: { source: widgetSource },
+  };
+  const create = (extra: { email?: string; context?: string }) => callUpstream(db, asAgent(agent), createUser, { body: { ...base, ...extra } });
+  if (!email) return (await create({})).id;
+  try {
+    return (await create({ email })).id;
+  } catch (error) {
+    if (!(error instanceof AgentApiError && error.status === 400)) throw error;
+    // Another user of the agent has this email, or this visitor's own user was made at the same moment.
+    const made = await findVisitorUser(db, agent, visitorId);
+    if (made) return made.id;
+    return (await create({ context: `Gave the email ${email} in the website chat (not verified; another customer record has it).` })).id;
+  }
 }
 
 /** Starts a conversation for the visitor, and makes sure the inbox hears of it live. */
