@@ -7,7 +7,9 @@ import type { WidgetBoot, WidgetLook } from "@/lib/schemas/widget";
 import { isInWidgetAudience, visitorCountry, type WidgetAudience } from "@/lib/widget/visitor-audience";
 import { toWidgetLook } from "@/lib/widget/widget-look";
 
+import { getSessionUser } from "../auth/session";
 import { getAgentLiveChat, widgetLookKey } from "../live-chat";
+import { findOrganizationFor } from "../organizations";
 import { remember } from "../remember";
 import { clientAddress } from "../request-ip";
 import { ConsoleRouteError } from "../route-error";
@@ -50,6 +52,20 @@ export const widgetVisitorOf = (request: { headers: Headers }) => ({
 export async function requireWidgetAudience(db: Database, agent: WidgetAgent, request: { headers: Headers }): Promise<WidgetProfile> {
   const profile = await widgetProfileFor(db, agent);
   if (!isInWidgetAudience(profile.audience, widgetVisitorOf(request))) throw new ConsoleRouteError(403, "CHAT_NOT_AVAILABLE", "This chat is not available here.");
+  return profile;
+}
+
+/**
+ * Refuses a visitor the chat is not open to: one the configuration leaves out, and, while live chat is switched
+ * off, everyone but the console's own people trying it in the preview (signed in to the agent's organization).
+ */
+export async function requireWidgetOpen(db: Database, agent: WidgetAgent, request: { headers: Headers }): Promise<WidgetProfile> {
+  const profile = await requireWidgetAudience(db, agent, request);
+  if (profile.look.isEnabled) return profile;
+  const user = await getSessionUser();
+  if (!user || !(await findOrganizationFor(user, agent.organization.id))) {
+    throw new ConsoleRouteError(403, "CHAT_OFF", "This chat is switched off.");
+  }
   return profile;
 }
 
