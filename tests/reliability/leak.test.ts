@@ -110,7 +110,12 @@ describe("no key leaves the server", () => {
       }
     }
 
-    // A website's visitor: the loader, the framed page and its assets, and every widget route along a conversation.
+    // A website's visitor: the loader, the framed page and its assets, and every widget route along a conversation,
+    // with live chat on (a website's visitors are refused while it is off).
+    const liveChat = `/api/console/organizations/${organizationId}/agents/${agentId}/live-chat`;
+    const { avatarUrl: _avatar, updatedAt: _saved, ...liveChatSettings } = (await (await superadmin.request(liveChat)).json()) as Record<string, unknown>;
+    const turnedOn = await superadmin.request(liveChat, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...liveChatSettings, enabled: true }) });
+    expect(turnedOn.status).toBe(200);
     const visitor = new ConsoleSession(baseUrl, "198.18.3.20");
     const recordVisit = async (label: string, response: Response) => {
       scan(`${label} (headers)`, JSON.stringify([...response.headers]));

@@ -48,9 +48,13 @@ describe("the widget's public routes", () => {
     expect(saved.status).toBe(200);
   }
 
+  const liveChat = () => `/api/console/organizations/${organizationId}/agents/${agent.id}/live-chat`;
+  const saveLiveChat = async (body: unknown) => expect((await admin.request(liveChat(), json("PUT", body))).status).toBe(200);
+
   beforeAll(async () => {
     agent = await createTestAgent(baseUrl, { name: "Widget agent" });
     ({ session: admin, inbox, organizationId } = await openConsoleInbox(baseUrl, agent, "198.18.41.1"));
+    await saveLiveChat({ enabled: true });
   });
 
   afterAll(async () => {
@@ -206,9 +210,7 @@ describe("the widget's public routes", () => {
   });
 
   it("shows the chat only to the addresses the live-chat configuration lists, and not in the countries it restricts", async () => {
-    const liveChat = `/api/console/organizations/${organizationId}/agents/${agent.id}/live-chat`;
-    const save = async (body: unknown) => expect((await admin.request(liveChat, json("PUT", body))).status).toBe(200);
-    await save({ whitelistedIps: ["198.18.41.20"], restrictedCountries: ["DE"] });
+    await saveLiveChat({ enabled: true, whitelistedIps: ["198.18.41.20"], restrictedCountries: ["DE"] });
     try {
       const outsider = await newVisitor("198.18.41.21").request(paths().state);
       expect(outsider.status).toBe(403);
@@ -218,9 +220,50 @@ describe("the widget's public routes", () => {
       const fromGermany = await newVisitor("198.18.41.20").request(paths().state, { headers: { "cf-ipcountry": "DE" } });
       expect(fromGermany.status).toBe(403);
     } finally {
-      await save({});
+      await saveLiveChat({ enabled: true });
     }
     expect((await newVisitor("198.18.41.21").request(paths().state)).status).toBe(200);
+  });
+
+  it("is closed to visitors while live chat is off, and open to the organization's people trying it in the preview", async () => {
+    const visitor = newVisitor("198.18.41.30");
+    const { body } = await start(visitor);
+    await saveLiveChat({ enabled: false });
+    try {
+      const refused = await newVisitor("198.18.41.31").request(paths().state);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as ErrorBody).error.code).toBe("CHAT_OFF");
+      expect((await start(newVisitor("198.18.41.31"))).status).toBe(403);
+      expect((await say(visitor, body.conversation.id, "still there?")).status).toBe(403);
+      expect((await admin.request(paths().state)).status).toBe(200);
+      expect((await start(admin)).status).toBe(201);
+    } finally {
+      await saveLiveChat({ enabled: true });
+    }
+  });
+
+  it("never lets a typed email lead into another customer's record", async () => {
+    const email = `real.customer.${randomUUID()}@example.test`;
+    const customer = newVisitor("198.18.41.32");
+    const real = await start(customer, { name: "Rita Real", email });
+    const impostor = newVisitor("198.18.41.33");
+    const fake = await start(impostor, { name: "Ivan Impostor", email });
+    expect(fake.status).toBe(201);
+
+    const back = (await (await impostor.request(paths().state)).json()) as WidgetState;
+    expect(back.visitor).toEqual({ name: "Ivan Impostor", email: null });
+    const client = new pg.Client({ connectionString: databaseUrl });
+    if (!databaseUrl) return;
+    await client.connect();
+    try {
+      const rows = await client.query<{ conversation_user_id: string }>(
+        "select conversation_user_id from console_widget_conversations where conversation_id = any($1)",
+        [[real.body.conversation.id, fake.body.conversation.id]],
+      );
+      expect(new Set(rows.rows.map((row) => row.conversation_user_id)).size).toBe(2);
+    } finally {
+      await client.end();
+    }
   });
 
   it("limits how fast one visitor can write, with the wait to show", async () => {
