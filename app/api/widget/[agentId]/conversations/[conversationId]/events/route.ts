@@ -13,5 +13,5 @@ export const dynamic = "force-dynamic";
 export const GET = widgetRoute({ kind: "read" }, async ({ db, agent, visitorId, params, request }) => {
   const conversation = await requireVisitorConversation(db, agent, visitorId, params.conversationId);
   if (!canReceiveWebhooks()) return new Response(null, { status: 204 });
-  return visitorEventStream(agent, conversation.conversationId, request.signal);
+  return visitorEventStream(agent, visitorId, conversation.conversationId, request.signal);
 });
