@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { frameContext, frameTargetOrigin, isTrustedSender, isWidgetHidden, parentOrigin } from "./frame";
+import { claimedOriginOf, frameContext, frameTargetOrigin, isTrustedSender, isWidgetHidden, parentOrigin } from "./frame";
 
 const allowed = ["https://shop.example.com", "https://console.example.com"];
 const framed = (ancestorOrigin: string | undefined, referrer = "") => ({ isFramed: true, ancestorOrigin, referrer });
@@ -47,5 +47,16 @@ describe("isTrustedSender", () => {
     expect(isTrustedSender({ origin: "https://shop.example.com", isFromParent: true }, allowed)).toBe(true);
     expect(isTrustedSender({ origin: "https://shop.example.com", isFromParent: false }, allowed)).toBe(false);
     expect(isTrustedSender({ origin: "https://evil.example.com", isFromParent: true }, allowed)).toBe(false);
+  });
+});
+
+describe("the origin the loader claims", () => {
+  it("is read from the page's address, and used only when the browser says nothing of the parent", () => {
+    expect(claimedOriginOf("#origin=https%3A%2F%2Fshop.example.com")).toBe("https://shop.example.com");
+    expect(claimedOriginOf("")).toBeUndefined();
+    const facts = { isFramed: true, ancestorOrigin: undefined, referrer: "", claimedOrigin: "https://shop.example.com" };
+    expect(parentOrigin(facts)).toBe("https://shop.example.com");
+    expect(parentOrigin({ ...facts, referrer: "https://other.example.com/x" })).toBe("https://other.example.com");
+    expect(frameTargetOrigin({ ...facts, claimedOrigin: "https://attacker.invalid" }, ["https://shop.example.com"])).toBeUndefined();
   });
 });

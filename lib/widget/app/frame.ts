@@ -5,18 +5,33 @@
  */
 export type FrameContext = "website" | "console" | "direct";
 
-/** What the page knows of its parent: whether there is one, and the origin the browser reports for it. */
-export type FrameFacts = { isFramed: boolean; ancestorOrigin: string | undefined; referrer: string };
+/**
+ * What the page knows of its parent: whether there is one, the origin the browser reports for it, and the origin
+ * the loader says it runs on (in the page's address: `#origin=…`).
+ */
+export type FrameFacts = { isFramed: boolean; ancestorOrigin: string | undefined; referrer: string; claimedOrigin?: string | undefined };
 
-/** The parent's origin: the browser's own record of it when it keeps one, else the page's referrer. */
-export function parentOrigin({ isFramed, ancestorOrigin, referrer }: FrameFacts): string | undefined {
-  if (!isFramed) return undefined;
-  if (ancestorOrigin) return ancestorOrigin;
+const originOf = (url: string | undefined) => {
   try {
-    return referrer ? new URL(referrer).origin : undefined;
+    return url ? new URL(url).origin : undefined;
   } catch {
     return undefined;
   }
+};
+
+/**
+ * The parent's origin: the browser's own record of it when it keeps one, else the page's referrer, else what the
+ * loader said (a browser without `ancestorOrigins` on a website that sends no referrer). The framing itself is
+ * held to the allowed websites by the page's policy, and a message posted to a wrong origin is dropped.
+ */
+export function parentOrigin({ isFramed, ancestorOrigin, referrer, claimedOrigin }: FrameFacts): string | undefined {
+  if (!isFramed) return undefined;
+  return ancestorOrigin || originOf(referrer) || originOf(claimedOrigin);
+}
+
+/** The origin the loader wrote into the page's address, if any. */
+export function claimedOriginOf(hash: string): string | undefined {
+  return new URLSearchParams(hash.replace(/^#/, "")).get("origin") ?? undefined;
 }
 
 /** The origin to post to, or undefined when the parent is unknown or not allowed (nothing is posted then). */

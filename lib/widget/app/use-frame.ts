@@ -3,7 +3,7 @@ import { useEffect, useRef } from "preact/hooks";
 import type { WidgetBoot } from "@/lib/schemas/widget";
 import { frameMessageSource, isFrameMessage, type FrameLayoutMessage } from "@/lib/widget/frame-messages";
 
-import { frameContext, frameTargetOrigin, isTrustedSender, type FrameFacts } from "./frame";
+import { claimedOriginOf, frameContext, frameTargetOrigin, isTrustedSender, type FrameFacts } from "./frame";
 
 function readFrameFacts(): FrameFacts {
   let isFramed = true;
@@ -12,7 +12,7 @@ function readFrameFacts(): FrameFacts {
   } catch {
     // A parent the page may not look at is a parent all the same.
   }
-  return { isFramed, ancestorOrigin: location.ancestorOrigins?.[0], referrer: document.referrer };
+  return { isFramed, ancestorOrigin: location.ancestorOrigins?.[0], referrer: document.referrer, claimedOrigin: claimedOriginOf(location.hash) };
 }
 
 /** Where the page is shown and the origin it may post to, read once when it loads. */

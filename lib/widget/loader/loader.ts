@@ -19,7 +19,8 @@ function start(script: HTMLScriptElement, host: WidgetWindow) {
   }
   const consoleOrigin = new URL(script.src).origin;
   const frame = document.createElement("iframe");
-  frame.src = consoleOrigin + widgetPagePath(agentId);
+  // The page learns the website's origin from here when the browser tells it neither by ancestorOrigins nor by referrer.
+  frame.src = `${consoleOrigin}${widgetPagePath(agentId)}#origin=${encodeURIComponent(host.location.origin)}`;
   frame.title = "Chat";
   frame.setAttribute("allow", "clipboard-write");
   // The page is light: the frame says so too, or the browser paints it an opaque backdrop on a dark website.
