@@ -76,9 +76,8 @@ export async function readVisitorThread(db: Database, agent: WidgetAgent, conver
 
 const noVisitor = { name: null, email: null };
 
-/** What a visitor told the pre-chat form, read back from their own user; nothing from a user that is not theirs. */
-export function visitorDetails(user: { fkId?: string | null; firstName: string; lastName: string; email?: string | null }, visitorId: string) {
-  if (user.fkId !== visitorFkId(visitorId)) return noVisitor;
+/** What a visitor told the pre-chat form, read back from their own user (every visitor chats as one of their own). */
+export function visitorDetails(user: { firstName: string; lastName: string; email?: string | null }) {
   const isUnnamed = user.firstName === anonymousName.firstName && user.lastName === anonymousName.lastName;
   const name = isUnnamed ? "" : `${user.firstName} ${user.lastName === "Customer" ? "" : user.lastName}`.trim();
   return { name: name || null, email: user.email ?? null };
@@ -90,7 +89,7 @@ export async function visitorWelcomeBack(db: Database, agent: WidgetAgent, visit
   if (!latest) return { thread: null, visitor: noVisitor };
   try {
     const [conversation, messages] = await Promise.all([readConversation(db, agent, latest.conversationId), readMessages(db, agent, latest.conversationId)]);
-    return { thread: toWidgetThread(conversation, messages), visitor: visitorDetails(conversation.user, visitorId) };
+    return { thread: toWidgetThread(conversation, messages), visitor: visitorDetails(conversation.user) };
   } catch (error) {
     if (isNotFound(error)) return { thread: null, visitor: noVisitor };
     throw error;

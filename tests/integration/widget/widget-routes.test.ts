@@ -243,6 +243,7 @@ describe("the widget's public routes", () => {
   });
 
   it("never lets a typed email lead into another customer's record", async () => {
+    await setPreChatForm("optional");
     const email = `real.customer.${randomUUID()}@example.test`;
     const customer = newVisitor("198.18.41.32");
     const real = await start(customer, { name: "Rita Real", email });
