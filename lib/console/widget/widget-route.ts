@@ -30,7 +30,10 @@ type Returned<T extends Schema> = T extends z.ZodType ? z.input<T> : void;
 export type WidgetRouteOptions<Body extends Schema, Result extends Schema> = {
   /** What the request counts against: reads, writes, or (for the first request of a browser) a new visitor. */
   kind: Exclude<WidgetRequestKind, "newVisitor">;
-  /** Whether a browser without a valid visitor token is given one here (the widget's first requests); else it is refused. */
+  /**
+   * Whether a browser without a valid visitor token is given one here (the widget's first read); else it is
+   * refused, so a browser that keeps no cookie starts no conversation it could never come back to.
+   */
   mayWelcome?: boolean;
   body?: Body;
   /** Every answer is parsed by this before it leaves the server: fields it does not name are dropped. */
@@ -96,7 +99,9 @@ export function widgetRoute<Body extends Schema = undefined, Result extends Sche
     let kind: WidgetRequestKind = options.kind;
     let issuedToken: string | undefined;
     if (!visitorId) {
-      if (!options.mayWelcome) return fail(401, "VISITOR_UNKNOWN", "This chat was started in another browser or its cookie was cleared. Start a new chat.");
+      if (!options.mayWelcome) {
+        return fail(401, "VISITOR_UNKNOWN", "This chat needs a cookie your browser did not keep. Allow cookies for this website, then reload the page.");
+      }
       const issued = issueVisitorToken(key, agent.agentId);
       visitorId = issued.visitorId;
       issuedToken = issued.token;

@@ -33,7 +33,9 @@ describe("the widget's public routes", () => {
     feedback: (id: string, messageId: string) => widgetApiPaths.feedback(agent.id, id, messageId),
   });
 
+  /** Opens the widget (which gives a new browser its visitor cookie), then starts a conversation. */
   async function start(visitor: ConsoleSession, body: unknown = {}) {
+    await visitor.request(paths().state);
     const response = await visitor.request(paths().conversations, json("POST", body));
     return { status: response.status, body: (await response.json()) as WidgetThread & ErrorBody };
   }
@@ -108,6 +110,10 @@ describe("the widget's public routes", () => {
     const refused = await cookieless.request(paths().conversation(id));
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as ErrorBody).error.code).toBe("VISITOR_UNKNOWN");
+    // A browser that keeps no cookie starts no conversation it could never come back to.
+    const notKept = await cookieless.request(paths().conversations, json("POST", {}));
+    expect(notKept.status).toBe(401);
+    expect(notKept.headers.getSetCookie()).toEqual([]);
 
     const crossSite = await owner.request(paths().messages(id), { ...json("POST", { message: "hi" }), headers: { "content-type": "application/json", "sec-fetch-site": "cross-site" } });
     expect(crossSite.status).toBe(403);
