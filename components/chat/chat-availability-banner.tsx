@@ -2,7 +2,7 @@
 
 import { MoonStar } from "lucide-react";
 
-import { useNow } from "@/components/live-chat/use-now";
+import { useNow } from "@/components/ui/use-now";
 import { liveChatAvailability } from "@/lib/live-chat/availability";
 import type { ChatWidget } from "@/lib/schemas/console/chat";
 
@@ -11,7 +11,7 @@ import type { ChatWidget } from "@/lib/schemas/console/chat";
  * The chat goes on working: the agent still answers.
  */
 export function ChatAvailabilityBanner({ widget }: { widget: ChatWidget }) {
-  const now = useNow();
+  const now = useNow(60_000);
   const availability = liveChatAvailability(widget, now);
   if (availability.state === "open") return null;
   const fallback = availability.reason === "outside-hours" ? "We are outside business hours right now." : "Live chat is unavailable today.";

@@ -4,6 +4,7 @@ import { MessagesSquare } from "lucide-react";
 import { memo, useEffect, useRef } from "react";
 
 import { EmptyState } from "@/components/ui/empty-state";
+import { useNow } from "@/components/ui/use-now";
 import type { ThreadCache } from "@/lib/inbox/inbox-cache";
 import { senderKindOf, senderLabel } from "@/lib/inbox/message-presentation";
 import { waitedFor } from "@/lib/inbox/inbox-views";
@@ -15,7 +16,6 @@ import { MessageBubble, SystemLine } from "./message-bubble";
 import { MessageFeedback } from "./message-feedback";
 import { MessageFile } from "./message-file";
 import { PendingReply } from "./pending-reply";
-import { useNow } from "./use-now";
 
 type Props = {
   organizationId: string;
@@ -57,7 +57,7 @@ const ThreadMessageItem = memo(function ThreadMessageItem({ message, userName, a
 /** The whole conversation, oldest first, with what happened to it; new turns are announced and kept in view. */
 export function MessageLog({ organizationId, thread, operatorName, onRetry, onDiscard, className }: Props) {
   const { conversation, messages, pending } = thread;
-  const now = useNow();
+  const now = useNow(30_000);
   const end = useRef<HTMLLIElement>(null);
   const lastKey = `${messages.at(-1)?.id}:${pending.length}`;
   useEffect(() => {

@@ -3,10 +3,10 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 
+import { useNow } from "@/components/ui/use-now";
 import type { InboxConversation } from "@/lib/schemas/console/inbox";
 
 import { ConversationRow } from "./conversation-row";
-import { useNow } from "./use-now";
 
 type Props = {
   label: string;
@@ -28,7 +28,7 @@ const estimatedRowPx = 92;
  * technology; the open conversation is scrolled into view when it changes (keyboard navigation).
  */
 export function VirtualConversationRows({ label, conversations, openId, scrollRef, rowProps, isWaitingView, operatorId }: Props) {
-  const now = useNow();
+  const now = useNow(30_000);
   const listRef = useRef<HTMLUListElement>(null);
   const [listOffset, setListOffset] = useState(0);
   useLayoutEffect(() => {

@@ -9,6 +9,7 @@ import { FormSection } from "@/components/agents/form-section";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Form } from "@/components/ui/form";
 import { FormServerError } from "@/components/ui/form-server-error";
+import { useNow } from "@/components/ui/use-now";
 import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
 import { liveChatAvailability } from "@/lib/live-chat/availability";
 import { ConsoleRequestError } from "@/lib/queries/console-fetch";
@@ -33,7 +34,6 @@ import {
 } from "./live-chat-form-values";
 import { LiveChatSaveBar } from "./live-chat-save-bar";
 import { SettingSwitch } from "./setting-switch";
-import { useNow } from "./use-now";
 import { WidgetFields } from "./widget-fields";
 import { WidgetPreview } from "./widget-preview";
 
@@ -56,7 +56,7 @@ export function LiveChatForm({ organizationId, agentId, saved }: Props) {
   });
   // The whole form, as typed so far: the preview follows it.
   const values = useWatch({ control: form.control }) as LiveChatFormValues;
-  const now = useNow();
+  const now = useNow(60_000);
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChangesGuard(isDirty, "the live chat settings");
 

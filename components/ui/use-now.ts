@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 
-/** The current time, renewed every `intervalMs` (a minute by default), for what depends on the clock. */
-export function useNow(intervalMs = 60_000): Date {
+/** The current time, renewed every `intervalMs`, for what depends on the clock ("waited 4 min" that keeps counting). */
+export function useNow(intervalMs: number): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), intervalMs);
