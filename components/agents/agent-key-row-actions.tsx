@@ -1,9 +1,9 @@
 "use client";
 
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { agentKeyFingerprint } from "@/lib/console/agent-key-fingerprint";
 
 import { agentKeyActions, type AgentApiKey } from "./agent-key-actions";
-import { ConfirmKeyAction } from "./confirm-key-action";
 
 type Props = {
   apiKey: AgentApiKey;
@@ -20,11 +20,14 @@ export function AgentKeyRowActions({ apiKey, pending, onRotate, onRevoke }: Prop
   return (
     <div className="flex justify-end gap-2">
       {canRotate ? (
-        <ConfirmKeyAction
-          action="Rotate"
-          keyName={apiKey.name}
+        <ConfirmAction
+          trigger={<KeyActionName action="Rotate" keyName={apiKey.name} />}
+          triggerVariant="secondary"
           title={`Rotate ${apiKey.name}?`}
+          confirmLabel={`Rotate ${apiKey.name}`}
+          destructive={false}
           isPending={pending === "rotate"}
+          pendingLabel="Rotate in progress"
           onConfirm={() => onRotate(apiKey)}
           description={
             <>
@@ -41,12 +44,12 @@ export function AgentKeyRowActions({ apiKey, pending, onRotate, onRevoke }: Prop
         />
       ) : null}
       {canRevoke ? (
-        <ConfirmKeyAction
-          action="Revoke"
-          keyName={apiKey.name}
+        <ConfirmAction
+          trigger={<KeyActionName action="Revoke" keyName={apiKey.name} />}
           title={`Revoke ${apiKey.name}?`}
-          isDestructive
+          confirmLabel={`Revoke ${apiKey.name}`}
           isPending={pending === "revoke"}
+          pendingLabel="Revoke in progress"
           onConfirm={() => onRevoke(apiKey)}
           description={
             <>
@@ -63,5 +66,15 @@ export function AgentKeyRowActions({ apiKey, pending, onRotate, onRevoke }: Prop
         />
       ) : null}
     </div>
+  );
+}
+
+/** The verb shows on the row; the key's name completes the button's accessible name. */
+function KeyActionName({ action, keyName }: { action: string; keyName: string }) {
+  return (
+    <>
+      {action}
+      <span className="sr-only"> {keyName}</span>
+    </>
   );
 }

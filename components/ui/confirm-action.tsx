@@ -22,14 +22,20 @@ type Props = {
   triggerVariant?: ButtonProps["variant"];
   triggerSize?: ButtonProps["size"];
   title: string;
+  /** What will happen: a sentence, or paragraphs of its own. */
   description: ReactNode;
   confirmLabel: string;
   isPending?: boolean;
+  /** What the trigger's spinner says while the action runs; "{confirmLabel} in progress" unless given. */
+  pendingLabel?: string;
   disabled?: boolean;
   /** The trigger's accessible name, when its content alone does not say what it acts on. */
   triggerLabel?: string;
   /** Destructive actions get the destructive confirm button (default). */
   destructive?: boolean;
+  /** For a confirmation that can also be opened from elsewhere (a keyboard shortcut). */
+  open?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
   onConfirm: () => void;
 };
 
@@ -42,23 +48,28 @@ export function ConfirmAction({
   description,
   confirmLabel,
   isPending = false,
+  pendingLabel,
   disabled = false,
   triggerLabel,
   destructive = true,
+  open,
+  onOpenChange,
   onConfirm,
 }: Props) {
   return (
-    <AlertDialog>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogTrigger asChild>
         <Button type="button" variant={triggerVariant} size={triggerSize} disabled={isPending || disabled} aria-label={triggerLabel}>
-          {isPending ? <Spinner label={`${confirmLabel} in progress`} /> : null}
+          {isPending ? <Spinner label={pendingLabel ?? `${confirmLabel} in progress`} /> : null}
           {trigger}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
+          <AlertDialogDescription asChild>
+            <div className="space-y-2">{description}</div>
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
