@@ -1,11 +1,9 @@
 import type { AdminOrganizationRow } from "@/lib/schemas/console/admin";
+import { regions, type Region } from "@/lib/regions";
 import type { organizationStatuses } from "@/lib/schemas/agent-api/organizations";
 
-export const regionLabels = { us: "United States (US)", eu: "Europe (EU)" } as const;
-export const regionOptions = [
-  { value: "us", label: regionLabels.us },
-  { value: "eu", label: regionLabels.eu },
-];
+export const regionLabels: Record<Region, string> = { us: "United States (US)", eu: "Europe (EU)" };
+export const regionOptions = regions.map((region) => ({ value: region, label: regionLabels[region] }));
 
 export const organizationStatusLabels: Record<(typeof organizationStatuses)[number], string> = {
   active: "Active",

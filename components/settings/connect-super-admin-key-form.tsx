@@ -14,7 +14,8 @@ import {
   useConnectSuperAdminKeyMutation,
   type ConnectSuperAdminKeyInput,
 } from "@/lib/queries/console-settings/use-connect-super-admin-key-mutation";
-import { connectSuperAdminKeyBody, consoleRegions } from "@/lib/schemas/console/keys";
+import { regions } from "@/lib/regions";
+import { connectSuperAdminKeyBody } from "@/lib/schemas/console/keys";
 
 import { showRequestError } from "@/components/ui/form-request-error";
 import { regionLabels } from "./settings-labels";
@@ -61,7 +62,7 @@ export function ConnectSuperAdminKeyForm({ onConnected }: { onConnected: () => v
                   </SelectTrigger>
                 </FormControl>
                 <SelectContent>
-                  {consoleRegions.map((region) => (
+                  {regions.map((region) => (
                     <SelectItem key={region} value={region}>
                       {regionLabels[region]}
                     </SelectItem>

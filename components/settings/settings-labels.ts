@@ -1,5 +1,6 @@
 import type { BadgeProps } from "@/components/ui/badge";
 import { anonymousRole, anonymousRoleLabel, consoleRoleLabels, consoleRoles, type ConsoleRole } from "@/lib/console/roles";
+import type { Region } from "@/lib/regions";
 import type { VaultKeyView } from "@/lib/schemas/console/keys";
 
 export const keyScopeLabels: Record<VaultKeyView["scope"], string> = {
@@ -8,7 +9,7 @@ export const keyScopeLabels: Record<VaultKeyView["scope"], string> = {
   agent: "Agent",
 };
 
-export const regionLabels: Record<VaultKeyView["region"], string> = { us: "US", eu: "EU" };
+export const regionLabels: Record<Region, string> = { us: "US", eu: "EU" };
 
 export const auditOutcomes = {
   success: { label: "Success", variant: "success" },

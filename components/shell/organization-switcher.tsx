@@ -13,8 +13,9 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useConfirmLeave } from "@/components/ui/use-unsaved-changes-guard";
 import { useSwitchOrganizationMutation } from "@/lib/queries/session/use-switch-organization-mutation";
+import type { Region } from "@/lib/regions";
 
-export type OrganizationOption = { id: string; name: string; region: "us" | "eu" };
+export type OrganizationOption = { id: string; name: string; region: Region };
 
 export function OrganizationSwitcher({ organizations, currentId }: { organizations: OrganizationOption[]; currentId?: string }) {
   const switchOrganization = useSwitchOrganizationMutation();

@@ -1,4 +1,4 @@
-import type { Region } from "./client";
+import type { Region } from "@/lib/regions";
 
 export type BaseUrlSettings = {
   isAgentServiceEnabled: boolean;

@@ -5,6 +5,7 @@ import { serveAgentService } from "@/lib/agent-service";
 import { serverEnv } from "@/lib/env";
 import { currentRequest } from "@/lib/http/request-context";
 import { requestIdHeader } from "@/lib/http/request-id";
+import type { Region } from "@/lib/regions";
 
 import { keyHeaders, type Operation } from "./contract/operation";
 import { parseAnswer } from "./parse-answer";
@@ -15,7 +16,6 @@ import { operationUrl } from "./operation-url";
 import { isRetryableFailure, isRetryableMethod, maxAttempts, nextRetryDelayMs, retryAfterSecondsFrom } from "./retry-policy";
 import { admitCall, recordCall } from "./upstream-health";
 
-export type Region = "us" | "eu";
 export type Credentials = { key: string; region: Region };
 
 type Input<T> = T extends z.ZodType ? z.input<T> : never;

@@ -1,9 +1,9 @@
 import "server-only";
 
+import { regions, type Region } from "@/lib/regions";
+
 import { admit, closedBreaker, isOutage, record, retryAt, type BreakerState } from "./circuit-breaker";
 import { AgentApiError } from "./errors";
-
-type Region = "us" | "eu";
 
 const holder = globalThis as typeof globalThis & { __switchboardBreakers?: Map<Region, BreakerState> };
 const breakers = (holder.__switchboardBreakers ??= new Map());
@@ -30,7 +30,7 @@ export function recordCall(region: Region, status: number | undefined, now = Dat
 
 /** Each region's upstream as the console sees it now, for the banner that says it is down. */
 export function upstreamHealth(now = Date.now()) {
-  return (["us", "eu"] as const).map((region) => {
+  return regions.map((region) => {
     const breaker = breakerOf(region);
     const at = retryAt(breaker);
     return { region, isAvailable: breaker.state === "closed", retryInSeconds: at ? Math.max(0, Math.ceil((at - now) / 1000)) : null };

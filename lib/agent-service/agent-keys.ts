@@ -2,8 +2,8 @@ import "server-only";
 
 import type { DatabaseExecutor } from "@/lib/db";
 import { svcApiKeys } from "@/lib/db/schema";
+import type { Region } from "@/lib/regions";
 
-import type { Region } from "./auth";
 import { generateKey, hashKey, keyFingerprint } from "./keys";
 
 /** A new agent key's secret and what is stored of it (hash and fingerprint). */

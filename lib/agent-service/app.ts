@@ -17,8 +17,9 @@ import {
   limitExceededError,
   rateLimitError,
 } from "@/lib/schemas/agent-api/common";
+import { regions, type Region } from "@/lib/regions";
 
-import { authenticate, organizationOf, type Principal, type Region } from "./auth";
+import { authenticate, organizationOf, type Principal } from "./auth";
 import { badRequest, fieldProblems, internalErrorBody, notFound, ServiceError } from "./errors";
 import { injectFaults } from "./faults/inject-faults";
 import type { Implementation } from "./implement";
@@ -27,7 +28,6 @@ import { countRequest } from "./rate-limit";
 
 export type ServiceEnv = { Variables: { principal: Principal; db: Database } };
 
-export const regions: readonly Region[] = ["us", "eu"];
 export const regionBase = (region: Region) => (region === "eu" ? euRegionBase : "");
 
 const json = (schema: unknown, description: string) => ({ description, content: { "application/json": { schema } } });

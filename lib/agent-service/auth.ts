@@ -4,11 +4,11 @@ import { and, eq } from "drizzle-orm";
 import { keyHeaders, type KeyScope } from "@/lib/agent-api/contract/operation";
 import type { Database } from "@/lib/db";
 import { svcAgents, svcApiKeys, svcOrganizations } from "@/lib/db/schema";
+import type { Region } from "@/lib/regions";
 
 import { forbidden } from "./errors";
 import { keysMatch, hashKey } from "./keys";
 
-export type Region = "us" | "eu";
 export type AgentRow = typeof svcAgents.$inferSelect;
 export type OrganizationRow = typeof svcOrganizations.$inferSelect;
 

@@ -3,8 +3,9 @@ import type { z } from "zod";
 
 import type { Operation } from "@/lib/agent-api/contract/operation";
 import type { Database } from "@/lib/db";
+import type { Region } from "@/lib/regions";
 
-import type { PrincipalFor, Region } from "./auth";
+import type { PrincipalFor } from "./auth";
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 

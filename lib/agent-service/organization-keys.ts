@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 
 import type { DatabaseExecutor } from "@/lib/db";
 import { svcApiKeys } from "@/lib/db/schema";
+import type { Region } from "@/lib/regions";
 
-import type { Region } from "./auth";
 import { generateKey, hashKey, keyFingerprint } from "./keys";
 
 /** Issues an Organization-Secret-Key; the secret is returned here and stored only as a hash. */

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
 import { svcAgentRoles, svcApiKeys, svcSubscriptions } from "@/lib/db/schema";
+import type { Region } from "@/lib/regions";
 
-import type { Region } from "./auth";
 import { superAdminCreator } from "./handlers/super-admin";
 import { hashKey, keyFingerprint } from "./keys";
 import { subscriptions } from "./reference-subscriptions.mjs";
@@ -15,7 +15,6 @@ const agentRoles = [
   { name: "Knowledge assistant", description: "Answers questions from the organization's documents." },
   { name: "IT helpdesk", description: "Helps employees with internal tools and access." },
 ];
-
 
 async function ensureSuperAdminKey(db: Database, region: Region, key: string) {
   const keyHash = hashKey(key);

@@ -6,6 +6,7 @@ import { issueOrganizationKey, organizationOfKey } from "@/lib/agent-service/org
 import type { Database } from "@/lib/db";
 import { consoleOrganizations, svcAgents, svcOrganizations } from "@/lib/db/schema";
 import type { ServerEnv } from "@/lib/env";
+import { regions } from "@/lib/regions";
 
 import { readKey, storeKey } from "./vault";
 
@@ -31,7 +32,7 @@ async function recordServiceIdsOfConnectedOrganizations(db: Database) {
  * issued in-process: the embedded service is part of this app.
  */
 export async function connectEmbeddedService(db: Database, env: Pick<ServerEnv, "secrets">) {
-  for (const region of ["us", "eu"] as const) {
+  for (const region of regions) {
     const owner = { scope: "super_admin" as const, region };
     const current = await readKey(db, owner).catch(() => undefined);
     if (current?.key !== env.secrets.superAdminKeys[region]) {

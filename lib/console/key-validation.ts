@@ -1,9 +1,10 @@
 import "server-only";
 
-import { callAgentApi, type Region } from "@/lib/agent-api/client";
+import { callAgentApi } from "@/lib/agent-api/client";
 import { getAgentByApiKey, getAgentRoles } from "@/lib/agent-api/contract/agents";
 import { listSubscriptions } from "@/lib/agent-api/contract/super-admin";
 import { AgentApiError } from "@/lib/agent-api/errors";
+import type { Region } from "@/lib/regions";
 
 import { ConsoleRouteError } from "./route-error";
 

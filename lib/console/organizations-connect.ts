@@ -1,7 +1,8 @@
 import "server-only";
 
 import type { DatabaseExecutor } from "@/lib/db";
-import { consoleOrganizations, type Region } from "@/lib/db/schema";
+import { consoleOrganizations } from "@/lib/db/schema";
+import type { Region } from "@/lib/regions";
 
 import type { ConsoleOrganization } from "./organizations";
 import { storeKey } from "./vault";

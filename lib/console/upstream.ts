@@ -1,9 +1,10 @@
 import "server-only";
 
-import { callAgentApi, type CallInput, type CallOptions, type CallResult, type Region } from "@/lib/agent-api/client";
+import { callAgentApi, type CallInput, type CallOptions, type CallResult } from "@/lib/agent-api/client";
 import type { Operation } from "@/lib/agent-api/contract/operation";
 import { AgentApiError } from "@/lib/agent-api/errors";
 import type { DatabaseExecutor } from "@/lib/db";
+import type { Region } from "@/lib/regions";
 
 import type { ConsoleOrganization } from "./organizations";
 import { forget } from "./remember";

@@ -16,6 +16,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import { regions } from "../regions";
+
 /** Tables of the embedded AI Agent API. Prefixed `svc_` to keep them apart from the console's own. */
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -52,7 +54,7 @@ export const svcOrganizations = pgTable("svc_organizations", {
   id: id(),
   name: text("name").notNull(),
   status: text("status", { enum: ["active", "pending", "archived", "blocked"] }).notNull().default("active"),
-  region: text("region", { enum: ["us", "eu"] }).notNull(),
+  region: text("region", { enum: regions }).notNull(),
   licenseKey: text("license_key").notNull(),
   subscriptionId: uuid("subscription_id")
     .notNull()
@@ -89,7 +91,7 @@ export const svcApiKeys = pgTable(
   {
     id: id(),
     scope: text("scope", { enum: ["super_admin", "organization", "agent"] }).notNull(),
-    region: text("region", { enum: ["us", "eu"] }).notNull(),
+    region: text("region", { enum: regions }).notNull(),
     organizationId: uuid("organization_id").references(() => svcOrganizations.id, { onDelete: "cascade" }),
     agentId: uuid("agent_id"),
     name: text("name").notNull(),

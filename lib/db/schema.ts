@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { consoleRoles, userStatuses } from "../console/roles";
+import { regions } from "../regions";
 import { preChatFormModes } from "../widget/pre-chat-form";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -44,9 +45,6 @@ export const consoleEndedSessions = pgTable(
   },
   (table) => [index("console_ended_sessions_expires_idx").on(table.expiresAt)],
 );
-
-export const regions = ["us", "eu"] as const;
-export type Region = (typeof regions)[number];
 
 /** An organization of the AI Agent API that this console manages. */
 export const consoleOrganizations = pgTable(

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { noFaults, parseFaultSpec } from "../agent-service/faults/fault-spec";
+import type { Region } from "../regions";
 import { accountEmail } from "../schemas/console/account-email";
 
 /** How the app treats missing secrets: `local` generates them, `production` refuses to start. */
@@ -91,7 +92,7 @@ export type AppSecrets = {
   /** Signs the embedded service's upload and download URLs. */
   serviceSigningKey: Buffer;
   /** The embedded service's super-admin key in each region. */
-  superAdminKeys: { us: string; eu: string };
+  superAdminKeys: Record<Region, string>;
 };
 
 export class EnvError extends Error {

@@ -1,6 +1,7 @@
+import type { Region } from "@/lib/regions";
+
 import { testSuperAdminKeys } from "./test-server.mjs";
 
-export type Region = "us" | "eu";
 export type KeyHeader = "Agent-Secret-Key" | "Organization-Secret-Key" | "Super-Admin-Secret-Key" | "Authorization";
 
 /** The two path prefixes every operation answers under. */

@@ -14,9 +14,10 @@ import {
   svcPlatformUsers,
   svcSubscriptions,
 } from "@/lib/db/schema";
+import type { Region } from "@/lib/regions";
 
 import { defaultAgentSettings, initialConversationStates, mergeAgentSettings, vendorId } from "../agent-defaults";
-import type { AgentRow, Region } from "../auth";
+import type { AgentRow } from "../auth";
 import { openConversation } from "../conversations/open";
 import { replyTo, storeUserMessage } from "../conversations/turns";
 import { superAdminCreator } from "../handlers/super-admin";

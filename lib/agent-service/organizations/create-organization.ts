@@ -7,8 +7,8 @@ import { createOrganization } from "@/lib/agent-api/contract/super-admin";
 import type { Database } from "@/lib/db";
 import { svcOrganizations, svcPlatformUsers, svcSubscriptions, type CreatedBy } from "@/lib/db/schema";
 import type { createOrganizationBody, organizationResponse } from "@/lib/schemas/agent-api/organizations";
+import type { Region } from "@/lib/regions";
 
-import type { Region } from "../auth";
 import { enforceSubscriptionCount } from "../limit-enforcement";
 import { issueOrganizationKey } from "../organization-keys";
 import { presentOrganization, presentSubscription } from "../presenters";

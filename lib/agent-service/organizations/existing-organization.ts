@@ -3,8 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 
 import type { DatabaseExecutor } from "@/lib/db";
 import { svcOrganizations } from "@/lib/db/schema";
+import type { Region } from "@/lib/regions";
 
-import type { Region } from "../auth";
 import { badRequest } from "../errors";
 
 /** The first key of the advisory lock that makes two creations of one organization take turns. */

@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 
 import type { DatabaseExecutor } from "@/lib/db";
-import { consoleOrganizations, type Region } from "@/lib/db/schema";
+import { consoleOrganizations } from "@/lib/db/schema";
+import type { Region } from "@/lib/regions";
 
 import { ConsoleRouteError } from "../route-error";
 

@@ -1,17 +1,18 @@
 import type { AdminOrganizationRow, AdminSubscription } from "@/lib/schemas/console/admin";
+import type { Region } from "@/lib/regions";
 
 import { onboardingAction, onboardingRecord } from "./onboarding-record";
 
 export const connectAction = "organization.connect";
 
 export type RowSources = {
-  organizations: { id: string; name: string; region: "us" | "eu"; createdAt: Date }[];
+  organizations: { id: string; name: string; region: Region; createdAt: Date }[];
   /** Successful onboarding and connection entries of the audit log, for these organizations. */
   entries: { organizationId: string | null; action: string; actorEmail: string | null; details: unknown; createdAt: Date }[];
   /** The vault's keys (never their secrets): organization keys say whether it is ready, agent keys count its agents. */
   keys: { scope: string; organizationId: string | null; status: "active" | "failing" }[];
   /** Each region's subscriptions as the API lists them now, when it answered. */
-  subscriptions: Partial<Record<"us" | "eu", AdminSubscription[]>>;
+  subscriptions: Partial<Record<Region, AdminSubscription[]>>;
   /** How many platform users the API lists for each organization, when it answered. */
   userCounts: Map<string, number>;
   /** The plan each organization is on now, as the API reports it with the organization's own key, when it answered. */

@@ -5,6 +5,7 @@ import { listPlatformUsers } from "@/lib/agent-api/contract/platform-users";
 import type { Database } from "@/lib/db";
 import { consoleAuditLog, consoleOrganizations } from "@/lib/db/schema";
 import type { AdminOrganizationRow, AdminSubscription } from "@/lib/schemas/console/admin";
+import type { Region } from "@/lib/regions";
 
 import { callUpstream } from "../upstream";
 import { readOrganizationUsage } from "../usage/organization-usage";
@@ -13,10 +14,10 @@ import { onboardingAction } from "./onboarding-record";
 import { buildOrganizationRows, connectAction } from "./organization-rows";
 import { listRegionSubscriptions } from "./subscriptions";
 
-async function subscriptionsByRegion(db: Database, regions: ("us" | "eu")[]) {
+async function subscriptionsByRegion(db: Database, regions: Region[]) {
   const lists = await Promise.all(regions.map((region) => listRegionSubscriptions(db, { region }).catch(() => undefined)));
   return Object.fromEntries(regions.flatMap((region, index) => (lists[index] ? [[region, lists[index]]] : []))) as Partial<
-    Record<"us" | "eu", AdminSubscription[]>
+    Record<Region, AdminSubscription[]>
   >;
 }
 

@@ -1,9 +1,8 @@
 import { AgentApiError } from "@/lib/agent-api/errors";
+import type { Region } from "@/lib/regions";
 
 import { limitAmountText, limitReachedFrom } from "../limit-reached";
 import { ConsoleRouteError } from "../route-error";
-
-type Region = "us" | "eu";
 
 const regionName = (region: Region) => region.toUpperCase();
 

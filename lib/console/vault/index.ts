@@ -2,8 +2,9 @@ import "server-only";
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 
 import type { DatabaseExecutor } from "@/lib/db";
-import { consoleApiKeys, type Region, type VaultKeyScope } from "@/lib/db/schema";
+import { consoleApiKeys, type VaultKeyScope } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
+import type { Region } from "@/lib/regions";
 
 import { fingerprint, open, seal } from "./envelope";
 import { OpenedKeys, openedKeyLifetimeMs } from "./opened-keys";

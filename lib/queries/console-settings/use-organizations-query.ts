@@ -3,13 +3,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 
-import { consoleRegions } from "@/lib/schemas/console/keys";
+import { regions } from "@/lib/regions";
 
 import { consoleFetch } from "../console-fetch";
 import { settingsKeys } from "./keys";
 import { settingsApiPaths } from "./paths";
 
-const organizationList = z.array(z.object({ id: z.string(), name: z.string(), region: z.enum(consoleRegions) }));
+const organizationList = z.array(z.object({ id: z.string(), name: z.string(), region: z.enum(regions) }));
 export type OrganizationOption = z.infer<typeof organizationList>[number];
 
 /** The organizations the signed-in user may open. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { regions } from "@/lib/regions";
+
 import { agentResponse } from "./agents";
 import { isoDateTime } from "./common";
 import { organizationResponse, platformRoles, platformUserResponse } from "./organizations";
@@ -14,7 +16,7 @@ export const childOrganizationResponse = organizationResponse
   .extend({
     parentOrganizationId: z.string().meta({ description: "The organization whose key created it." }),
     subscriptionEndedAt: isoDateTime.nullish(),
-    region: z.enum(["us", "eu"]).nullish().meta({ description: "Always the region of the parent organization." }),
+    region: z.enum(regions).nullish().meta({ description: "Always the region of the parent organization." }),
   })
   .loose()
   .meta({ id: "ChildOrganizationResponse" });

@@ -8,11 +8,10 @@ import {
   subscriptionsQuery,
 } from "@/lib/schemas/agent-api/organizations";
 import { consoleRoles } from "@/lib/console/roles";
-
-import { consoleRegions } from "./keys";
+import { regions } from "@/lib/regions";
 
 /** Only a super-admin key lists subscriptions and creates organizations; each region has its own. */
-export const adminRegion = z.enum(consoleRegions);
+export const adminRegion = z.enum(regions);
 export type AdminRegion = z.infer<typeof adminRegion>;
 
 /** `/admin/subscriptions` filters: the API's own, and the region whose key asks. */

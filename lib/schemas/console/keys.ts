@@ -1,15 +1,16 @@
 import { z } from "zod";
 
+import { regions } from "@/lib/regions";
+
 import { agentKeyStatuses } from "./agents";
 
 export const vaultKeyScopes = ["super_admin", "organization", "agent"] as const;
-export const consoleRegions = ["us", "eu"] as const;
 
 /** A key as the browser sees it: never the secret, only its fingerprint. */
 export const vaultKeyView = z.object({
   id: z.string(),
   scope: z.enum(vaultKeyScopes),
-  region: z.enum(consoleRegions),
+  region: z.enum(regions),
   organizationId: z.string().nullable(),
   agentId: z.string().nullable(),
   label: z.string(),
@@ -30,11 +31,11 @@ export const connectKeyBody = z.object({
   label: z.string().trim().max(255).optional(),
 });
 
-export const connectSuperAdminKeyBody = z.object({ region: z.enum(consoleRegions), key: secret });
+export const connectSuperAdminKeyBody = z.object({ region: z.enum(regions), key: secret });
 
 export const connectOrganizationBody = z.object({
   name: z.string().trim().min(1, "Give the organization a name.").max(255),
-  region: z.enum(consoleRegions),
+  region: z.enum(regions),
   key: secret,
 });
 

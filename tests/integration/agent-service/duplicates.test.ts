@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 
+import type { Region } from "@/lib/regions";
 import { callService, createTestOrganization, type TestOrganization } from "@/tests/support/agent-service";
 import { testSuperAdminKeys } from "@/tests/support/test-server.mjs";
 
@@ -10,7 +11,7 @@ const fieldsOf = (body: { details: { field: string }[] }) => body.details.map((d
 
 describe("the service refuses an organization that already exists", () => {
   const tag = crypto.randomUUID().slice(0, 8);
-  const create = (body: { name: string; licenseKey: string }, region: "us" | "eu" = "us") =>
+  const create = (body: { name: string; licenseKey: string }, region: Region = "us") =>
     callService(baseUrl, "POST", "/api/external/organizations", { key: testSuperAdminKeys[region], header: "Super-Admin-Secret-Key", region, body: { users: [], ...body } });
 
   it("answers 400 on name and license key for the same name (trimmed, any case) and license key in the region", async () => {

@@ -2,7 +2,8 @@ import { describe, expect, inject, it } from "vitest";
 
 import { operations } from "@/lib/agent-api/contract";
 import { keyHeaders, surfacePrefixes, type Operation } from "@/lib/agent-api/contract/operation";
-import { callService, createTestAgent, type Region, type TestAgent } from "@/tests/support/agent-service";
+import { regions, type Region } from "@/lib/regions";
+import { callService, createTestAgent, type TestAgent } from "@/tests/support/agent-service";
 import { testSuperAdminKeys } from "@/tests/support/test-server.mjs";
 
 const baseUrl = inject("baseUrl");
@@ -16,7 +17,7 @@ function keyFor(operation: Operation, agent: TestAgent, region: Region) {
 /** Path parameters become ids nobody has, so no call changes anything that exists. */
 const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, () => crypto.randomUUID());
 
-describe.each(["us", "eu"] as const)("every operation in the %s region", (region) => {
+describe.each(regions)("every operation in the %s region", (region) => {
   it("is routed under each of its prefixes: never 405, and a 404 only for an entity", { timeout: 60_000 }, async () => {
     const agent = await createTestAgent(baseUrl, { region });
     const problems: string[] = [];

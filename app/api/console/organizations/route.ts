@@ -6,8 +6,9 @@ import { route } from "@/lib/console/route";
 import { storeKey } from "@/lib/console/vault";
 import { consoleOrganizations } from "@/lib/db/schema";
 import { connectOrganizationBody } from "@/lib/schemas/console/keys";
+import { regions } from "@/lib/regions";
 
-const connectedOrganization = z.object({ id: z.string(), name: z.string(), region: z.enum(["us", "eu"]) });
+const connectedOrganization = z.object({ id: z.string(), name: z.string(), region: z.enum(regions) });
 
 /** The organizations the user may open. */
 export const GET = route(
