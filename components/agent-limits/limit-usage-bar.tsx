@@ -1,9 +1,9 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils/cn";
 
-import { describeLimitUsage, type LimitMeasure } from "./limit-usage";
+import type { LimitUsage } from "./limit-usage";
 
 const barTone = {
   unknown: "",
@@ -13,17 +13,16 @@ const barTone = {
   over: "[&_[data-slot=progress-indicator]]:bg-destructive",
 } as const;
 
-type Props = { measure: LimitMeasure; used: number | null; limit: number };
+type Props = { label: ReactNode; usage: LimitUsage };
 
-/** One monthly limit with its usage: the label, "used of limit" in words, and a bar. */
-export function LimitUsageBar({ measure, used, limit }: Props) {
+/** One limit with its usage: the label, "used of limit" in words, and a bar (none while usage is not reported). */
+export function LimitUsageBar({ label, usage }: Props) {
   const id = useId();
-  const usage = describeLimitUsage(used, limit, measure.unit);
   return (
     <div className="space-y-1.5" role="group" aria-labelledby={`${id}-label`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
         <span id={`${id}-label`} className="font-medium">
-          {measure.label}
+          {label}
         </span>
         <span id={`${id}-text`} className={cn("tabular-nums", usage.state === "over" || usage.state === "reached" ? "font-medium text-destructive" : "text-muted-foreground")}>
           {usage.text}

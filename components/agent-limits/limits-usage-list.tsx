@@ -1,6 +1,6 @@
 import type { LimitsView, UsageView } from "@/lib/schemas/console/agent-limits";
 
-import { limitMeasures } from "./limit-usage";
+import { describeLimitUsage, limitMeasures } from "./limit-usage";
 import { LimitUsageBar } from "./limit-usage-bar";
 
 /** The four monthly limits, each with this month's usage beside it. */
@@ -8,7 +8,11 @@ export function LimitsUsageList({ limits, usage }: { limits: LimitsView; usage: 
   return (
     <div className="grid gap-5 md:grid-cols-2">
       {limitMeasures.map((measure) => (
-        <LimitUsageBar key={measure.limitField} measure={measure} limit={limits[measure.limitField]} used={usage ? usage[measure.usageField] : null} />
+        <LimitUsageBar
+          key={measure.limitField}
+          label={measure.label}
+          usage={describeLimitUsage(usage ? usage[measure.usageField] : null, limits[measure.limitField], measure.unit)}
+        />
       ))}
     </div>
   );

@@ -1,43 +1,14 @@
 import { AlertTriangle } from "lucide-react";
 import Link from "next/link";
-import { useId } from "react";
 
 import { usagePeriodText } from "@/components/agent-limits/limit-usage";
+import { LimitUsageBar } from "@/components/agent-limits/limit-usage-bar";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Progress } from "@/components/ui/progress";
 import type { UsageOverview } from "@/lib/schemas/console/usage";
-import { prepareQuotas, quotaWarnings, type QuotaRow } from "@/lib/stats/prepare-quotas";
-import { cn } from "@/lib/utils/cn";
+import { prepareQuotas, quotaWarnings } from "@/lib/stats/prepare-quotas";
 
 import { LimitRefusals } from "./limit-refusals";
-
-const barTone = {
-  unknown: "",
-  within: "",
-  near: "[&_[data-slot=progress-indicator]]:bg-warning",
-  reached: "[&_[data-slot=progress-indicator]]:bg-destructive",
-  over: "[&_[data-slot=progress-indicator]]:bg-destructive",
-} as const;
-
-function QuotaBar({ row }: { row: QuotaRow }) {
-  const id = useId();
-  const isAlarming = row.usage.state === "over" || row.usage.state === "reached";
-  return (
-    <div className="space-y-1.5" role="group" aria-labelledby={`${id}-label`}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
-        <span id={`${id}-label`} className="font-medium">
-          {row.label}
-          {row.isMonthly ? <span className="font-normal text-muted-foreground"> this month</span> : null}
-        </span>
-        <span id={`${id}-text`} className={cn("tabular-nums", isAlarming ? "font-medium text-destructive" : "text-muted-foreground")}>
-          {row.usage.text}
-        </span>
-      </div>
-      <Progress value={row.usage.percent} aria-labelledby={`${id}-label`} aria-describedby={`${id}-text`} className={barTone[row.usage.state]} />
-    </div>
-  );
-}
 
 type Props = Pick<UsageOverview, "quotas" | "quotasProblem" | "agents"> & { canChangeSubscription: boolean };
 
@@ -97,7 +68,16 @@ export function QuotaBars({ quotas, quotasProblem, agents, canChangeSubscription
         ) : null}
         <div className="grid gap-5 md:grid-cols-2">
           {rows.map((row) => (
-            <QuotaBar key={row.key} row={row} />
+            <LimitUsageBar
+              key={row.key}
+              usage={row.usage}
+              label={
+                <>
+                  {row.label}
+                  {row.isMonthly ? <span className="font-normal text-muted-foreground"> this month</span> : null}
+                </>
+              }
+            />
           ))}
         </div>
         <LimitRefusals refusals={quotas.refusals} agents={agents} />
