@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { formatDateTime } from "@/components/settings/format-date-time";
-import { platformRoleLabels } from "@/lib/console/admin/platform-roles";
+import { platformRoleLabels } from "@/lib/console/platform-roles";
 import { consoleRoleLabels } from "@/lib/console/roles";
 import type { OnboardedOrganization } from "@/lib/schemas/console/admin";
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { consoleRoleForPlatformRole, platformRoleLabels, type PlatformRole } from "@/lib/console/admin/platform-roles";
+import { consoleRoleForPlatformRole, platformRoleLabels, type PlatformRole } from "@/lib/console/platform-roles";
 import { consoleRoleLabels } from "@/lib/console/roles";
 import { platformRoles } from "@/lib/schemas/agent-api/organizations";
 import type { OnboardOrganizationBody, OnboardOrganizationInput } from "@/lib/schemas/console/admin";

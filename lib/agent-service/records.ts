@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
 import { svcAgentRoles, svcAgents, svcFunctions, svcWebhooks } from "@/lib/db/schema";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import type { AgentRow, OrganizationRow } from "./auth";
 import { notFound } from "./errors";
@@ -10,13 +11,7 @@ import { scrapingSkillFor } from "./crawler/skill";
 import { liveChatSkillFor } from "./live-chat/skill";
 import { presentAgent } from "./presenters";
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else cannot name a stored entity, so it is simply not found. */
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}
-
+/** An id in its stored form (lowercase), or 404: anything but a UUID cannot name a stored entity. */
 export function requireUuid(value: string, what: string): string {
   if (!isUuid(value)) throw notFound(what, value);
   return value.toLowerCase();

@@ -5,6 +5,7 @@ import { createUserLimits, deleteUserLimits, getUserLimits, updateUserLimits } f
 import { AgentApiError } from "@/lib/agent-api/errors";
 import type { DatabaseExecutor } from "@/lib/db";
 import type { LimitsFormBody, LimitsOverview, LimitsView, PlanQuota, UsageView } from "@/lib/schemas/console/agent-limits";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import { limitsAboveQuota } from "./limit-quota";
 import type { ConsoleOrganization } from "./organizations";
@@ -35,8 +36,6 @@ async function unlessUnreported<T>(read: Promise<T>, isMissingPathExpected: bool
     throw error;
   }
 }
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 type Amounts = Omit<LimitsView, "id" | "isOrganizationDefault">;
 

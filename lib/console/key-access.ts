@@ -1,7 +1,8 @@
 import "server-only";
 
+import { isUuid } from "@/lib/http/is-uuid";
+
 import type { SessionUser } from "./auth/session";
-import { isUuid } from "./is-uuid";
 import { listOrganizationsFor } from "./organizations";
 import { ConsoleRouteError } from "./route-error";
 import { findKeyInfo, listKeys, type VaultKeyInfo } from "./vault";

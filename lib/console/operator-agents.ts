@@ -4,9 +4,9 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { consoleUsers, operatorAgents, organizationMembers } from "@/lib/db/schema";
 import type { OrganizationOperator } from "@/lib/schemas/console/operator-agents";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import type { SessionUser } from "./auth/session";
-import { isUuid } from "./is-uuid";
 import { ConsoleRouteError } from "./route-error";
 import { findManageableUser } from "./user-directory";
 

@@ -4,10 +4,10 @@ import { cookies } from "next/headers";
 
 import { getDb } from "@/lib/db";
 import { consoleOrganizations, organizationMembers } from "@/lib/db/schema";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import type { SessionUser } from "./auth/session";
 import { chooseCurrentOrganization, currentOrganizationCookie } from "./current-organization";
-import { isUuid } from "./is-uuid";
 
 export type ConsoleOrganization = typeof consoleOrganizations.$inferSelect;
 

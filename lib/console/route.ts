@@ -10,11 +10,11 @@ import { callerOrigin } from "@/lib/http/caller-origin";
 import { runForRequest } from "@/lib/http/request-context";
 import { requestIdFor, requestIdHeader } from "@/lib/http/request-id";
 import { revealedSecret } from "@/lib/schemas/console/keys";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import { apiError } from "./api-error";
 import { writeAudit } from "./audit";
 import { getSessionUser, type SessionUser } from "./auth/session";
-import { isUuid } from "./is-uuid";
 import { readJsonBody } from "./json-body";
 import { findOrganizationFor, type ConsoleOrganization } from "./organizations";
 import { refuseCrossSite } from "./cross-site-refusal";

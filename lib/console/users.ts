@@ -3,9 +3,9 @@ import { eq, sql } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
 import { consoleUsers } from "@/lib/db/schema";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import { hashPassword } from "./auth/password";
-import { isUuid } from "./is-uuid";
 import type { ConsoleRole, UserStatus } from "./roles";
 
 export type ConsoleUser = typeof consoleUsers.$inferSelect;

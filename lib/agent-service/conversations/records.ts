@@ -9,11 +9,11 @@ import {
   svcFeedbacks,
   svcMessages,
 } from "@/lib/db/schema";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import { notFound } from "../errors";
 import { page } from "../paging";
 import { presentConversation, presentFeedback, presentUser } from "../presenters";
-import { isUuid } from "../records";
 
 export type ConversationRow = typeof svcConversations.$inferSelect;
 export type ConversationUserRow = typeof svcConversationUsers.$inferSelect;

@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
 import { svcBlobs } from "@/lib/db/schema";
-
-import { isUuid } from "../records";
+import { isUuid } from "@/lib/http/is-uuid";
 
 const textualTypes = new Set(["application/json", "application/xml", "application/x-ndjson", "application/csv"]);
 

@@ -3,9 +3,9 @@ import { eq, inArray, sql } from "drizzle-orm";
 
 import type { DatabaseExecutor } from "@/lib/db";
 import { svcBlobs } from "@/lib/db/schema";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import type { Checked } from "../knowledge/extract-text";
-import { isUuid } from "../records";
 import type { AttachedImage, AttachedText } from "../responder/types";
 import { maxAttachmentBytes, readAttachmentContent, type AttachmentContent, type AttachmentFile } from "./attachment-content";
 

@@ -5,9 +5,9 @@ import type { z } from "zod";
 import type { Database, DatabaseExecutor } from "@/lib/db";
 import { svcAgents, svcFunctions, svcOrganizations, type FunctionEndpoint } from "@/lib/db/schema";
 import { noParameters, type CreateFunctionBody, type functionResponse, type UpdateFunctionBody } from "@/lib/schemas/agent-api/functions";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import { badRequest, notFound } from "../errors";
-import { isUuid } from "../records";
 import { checkWebhookUrl, functionUrlPolicy } from "../webhooks/url-policy";
 
 export type FunctionRow = typeof svcFunctions.$inferSelect;

@@ -10,12 +10,13 @@ import {
 } from "@/lib/agent-api/contract/agent-api-keys";
 import type { Database } from "@/lib/db";
 import { svcApiKeys } from "@/lib/db/schema";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import { badRequest, notFound } from "../errors";
 import { implement } from "../implement";
 import { issueAgentKey, newAgentKeySecret } from "../agent-keys";
 import { presentApiKey } from "../presenters";
-import { findOrganizationAgent, isUuid } from "../records";
+import { findOrganizationAgent } from "../records";
 
 async function findAgentKey(db: Database, agentId: string, keyId: string) {
   const [row] = isUuid(keyId)
@@ -27,7 +28,6 @@ async function findAgentKey(db: Database, agentId: string, keyId: string) {
   if (!row) throw notFound("Agent API key", keyId);
   return row;
 }
-
 
 export const agentApiKeyHandlers = [
   implement(createAgentApiKey, async ({ db, principal, params, body, region }) => {

@@ -17,6 +17,7 @@ import {
 import type { Database } from "@/lib/db";
 import { svcAgentFiles, svcBlobs } from "@/lib/db/schema";
 import { maxAgentFileBytes, type knowledgeSourceKinds } from "@/lib/schemas/agent-api/agent-files";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import type { AgentPrincipal } from "../auth";
 import { badRequest, notFound } from "../errors";
@@ -28,7 +29,6 @@ import { removeSourceChunks } from "../knowledge/index-store";
 import type { KnowledgeSourceType, PassageMatch } from "../knowledge/passage-index";
 import { presentAgentFile } from "../knowledge/present-agent-file";
 import { retrievePassages } from "../responder/retrieve-passages";
-import { isUuid } from "../records";
 
 function fileProblem(message: string) {
   return badRequest(message, [{ field: "file", message }]);

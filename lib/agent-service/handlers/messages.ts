@@ -11,6 +11,7 @@ import {
 } from "@/lib/agent-api/contract/conversations";
 import type { Database } from "@/lib/db";
 import { svcFeedbacks, svcMessages } from "@/lib/db/schema";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import type { AgentPrincipal } from "../auth";
 import { applyConversationChange } from "../conversations/lifecycle";
@@ -22,7 +23,6 @@ import { implement } from "../implement";
 import { enforceMonthlyLimits } from "../limit-enforcement";
 import { latestJobFor } from "../jobs/queue";
 import { presentMessage } from "../presenters";
-import { isUuid } from "../records";
 import { estimateTokens } from "../tokens";
 import { emitConversationEvent } from "../webhooks/events";
 import { resolveAttachedFiles } from "./signed-files";

@@ -3,12 +3,13 @@ import { eq } from "drizzle-orm";
 
 import { createAgent, getAgent, getAgentRoles, updateAgent } from "@/lib/agent-api/contract/agents";
 import { svcAgentRoles, svcAgents, svcConversationStates } from "@/lib/db/schema";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import { defaultAgentSettings, initialConversationStates, mergeAgentSettings, vendorId } from "../agent-defaults";
 import { notFound } from "../errors";
 import { implement } from "../implement";
 import { enforceOneMore } from "../limit-enforcement";
-import { agentView, findOrganizationAgent, isUuid } from "../records";
+import { agentView, findOrganizationAgent } from "../records";
 
 export const organizationAgentHandlers = [
   implement(getAgentRoles, async ({ db }) => {

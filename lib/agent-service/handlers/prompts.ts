@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { createPrompt, getPromptResponse, processPrompt } from "@/lib/agent-api/contract/prompts";
 import type { Database } from "@/lib/db";
 import { svcAgents, svcPrompts } from "@/lib/db/schema";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import type { AgentPrincipal, AgentRow } from "../auth";
 import { notFound } from "../errors";
@@ -12,7 +13,6 @@ import { implement } from "../implement";
 import { enqueueJob } from "../jobs/queue";
 import { registerJobHandler, wakeJobWorker } from "../jobs/worker";
 import { enforceMonthlyLimits } from "../limit-enforcement";
-import { isUuid } from "../records";
 import { getResponder } from "../responder";
 import { recordUsage } from "../usage";
 import { resolveAttachedFiles } from "./signed-files";

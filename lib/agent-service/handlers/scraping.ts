@@ -14,6 +14,7 @@ import {
 import type { Database } from "@/lib/db";
 import { svcScrapingConfigs } from "@/lib/db/schema";
 import { scrapingDefaults } from "@/lib/schemas/agent-api/scraping";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import "../crawler/crawl-job";
 import "../crawler/scheduler";
@@ -28,7 +29,7 @@ import { badRequest, notFound } from "../errors";
 import { implement } from "../implement";
 import { wakeJobWorker } from "../jobs/worker";
 import { page } from "../paging";
-import { findOrganizationAgent, isUuid } from "../records";
+import { findOrganizationAgent } from "../records";
 
 const what = "Scraping configuration";
 

@@ -5,13 +5,14 @@ import { createMessageFileUploadUrl, getMessageFileDownloadUrl } from "@/lib/age
 import { createPromptUploadUrl } from "@/lib/agent-api/contract/prompts";
 import type { Database } from "@/lib/db";
 import { svcBlobs, svcConversations } from "@/lib/db/schema";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import type { AgentPrincipal } from "../auth";
 import { notFound } from "../errors";
 import { createDownloadUrl, createUploadUrl } from "../files/signed-urls";
 import { messageFilePath, promptFilePath } from "../files/storage-paths";
 import { implement } from "../implement";
-import { isUuid, requireUuid } from "../records";
+import { requireUuid } from "../records";
 
 export { resolveAttachedFiles } from "../files/attached-files";
 export { readBlobText } from "../files/blob-text";

@@ -4,12 +4,12 @@ import { and, eq, type SQL } from "drizzle-orm";
 import { createOrganization, listSubscriptions } from "@/lib/agent-api/contract/super-admin";
 import type { Database } from "@/lib/db";
 import { svcSubscriptions } from "@/lib/db/schema";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import { notFound } from "../errors";
 import { implement } from "../implement";
 import { createOrganizationWithKey, organizationCounts } from "../organizations/create-organization";
 import { presentSubscription } from "../presenters";
-import { isUuid } from "../records";
 
 /** Who the API names as the creator of what a super-admin key creates. */
 export const superAdminCreator = {

@@ -5,10 +5,10 @@ import type { z } from "zod";
 import type { Database } from "@/lib/db";
 import { svcSubscriptions, type CreatedBy } from "@/lib/db/schema";
 import type { createOrganizationBody } from "@/lib/schemas/agent-api/organizations";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import type { OrganizationPrincipal } from "../auth";
 import { notFound } from "../errors";
-import { isUuid } from "../records";
 import { createOrganizationWithKey, type SubscriptionRow } from "./create-organization";
 
 /** Who the API names as the creator of what an organization key creates: the key itself. */

@@ -9,10 +9,10 @@ import {
   type WebhookDeliveryResponse,
   type WebhookDeliveryStatus,
 } from "@/lib/schemas/agent-api/webhook-deliveries";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import { badRequest, notFound } from "../errors";
 import { wakeJobWorker } from "../jobs/worker";
-import { isUuid } from "../records";
 import { deliverWebhookJob } from "./deliver";
 import { canReplay, deliveryState, nextAttemptAt, storedFilter } from "./delivery-state";
 

@@ -1,18 +1,10 @@
+import { reservedRequestHeaders } from "@/lib/http/reserved-headers";
+
 import type { SignatureHeaders } from "./signing";
 
 /** Headers a webhook's own headers may not set: the signature's, and those that frame the request. */
 export const reservedHeaderNames = new Set([
-  "content-type",
-  "content-length",
-  "transfer-encoding",
-  "connection",
-  "host",
-  "keep-alive",
-  "te",
-  "trailer",
-  "upgrade",
-  "expect",
-  "user-agent",
+  ...reservedRequestHeaders,
   "webhook-id",
   "webhook-timestamp",
   "webhook-signature",

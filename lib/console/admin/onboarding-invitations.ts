@@ -7,7 +7,7 @@ import type { InvitedUser, OnboardedOrganization } from "@/lib/schemas/console/a
 
 import { createInvitation } from "../invitations";
 import { normalizeEmail } from "../users";
-import { consoleRoleForPlatformRole } from "./platform-roles";
+import { consoleRoleForPlatformRole } from "../platform-roles";
 
 type Outcome = Pick<OnboardedOrganization, "invitations" | "members" | "problems">;
 

@@ -3,8 +3,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 
 import type { DatabaseExecutor } from "@/lib/db";
 import { consoleEndedSessions, consoleUsers } from "@/lib/db/schema";
+import { isUuid } from "@/lib/http/is-uuid";
 
-import { isUuid } from "../is-uuid";
 import type { ConsoleUser } from "../users";
 
 /**

@@ -1,4 +1,5 @@
-import { isUuid } from "../is-uuid";
+import { isUuid } from "@/lib/http/is-uuid";
+
 import { ConsoleRouteError } from "../route-error";
 
 /** The id, or a 404 naming what was looked for. */

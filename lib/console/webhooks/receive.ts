@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
 import { consoleWebhooks } from "@/lib/db/schema";
+import { isUuid } from "@/lib/http/is-uuid";
 
 import { prepareInboxUpdate } from "../inbox/from-delivery";
 import { VaultDecryptionError } from "../vault/envelope";
-import { isUuid } from "../is-uuid";
 import { countRefusedDelivery, findRecordedDelivery, recordWebhookDelivery } from "./deliveries";
 import { openWebhookSecret } from "./secret";
 import { verifyDelivery } from "./verify";

@@ -1,4 +1,4 @@
-import type { PlatformRole } from "./platform-role-filter";
+import type { PlatformRole } from "@/lib/console/platform-roles";
 
 const segment = encodeURIComponent;
 const organizationPath = (organizationId: string) => `/api/console/organizations/${segment(organizationId)}`;

@@ -1,6 +1,5 @@
+import type { PlatformRole } from "@/lib/console/platform-roles";
 import { platformRoles } from "@/lib/schemas/agent-api/organizations";
-
-export type PlatformRole = (typeof platformRoles)[number];
 
 /** The value of the role filter that shows every role. */
 export const allRoles = "all";

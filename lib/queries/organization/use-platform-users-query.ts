@@ -2,12 +2,12 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
+import type { PlatformRole } from "@/lib/console/platform-roles";
 import { platformUserList } from "@/lib/schemas/console/organization";
 
 import { consoleFetch } from "../console-fetch";
 import { organizationKeys } from "./keys";
 import { organizationApiPaths } from "./paths";
-import type { PlatformRole } from "./platform-role-filter";
 
 /** The platform users of the organization, all or those with one role. */
 export function usePlatformUsersQuery(organizationId: string, role: PlatformRole | undefined) {

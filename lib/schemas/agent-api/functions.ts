@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { reservedRequestHeaders } from "@/lib/http/reserved-headers";
 import { httpUrl } from "@/lib/schemas/http-url";
 
 import { isoDateTime } from "./common";
@@ -11,20 +12,7 @@ export const functionMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as cons
 export const conversationIdHeader = "X-Conversation-Id";
 
 /** Headers every call sets itself, or that frame the request: a function's own headers may not set them. */
-export const reservedFunctionHeaders: ReadonlySet<string> = new Set([
-  "content-type",
-  "content-length",
-  "transfer-encoding",
-  "connection",
-  "host",
-  "keep-alive",
-  "te",
-  "trailer",
-  "upgrade",
-  "expect",
-  "user-agent",
-  conversationIdHeader.toLowerCase(),
-]);
+export const reservedFunctionHeaders: ReadonlySet<string> = new Set([...reservedRequestHeaders, conversationIdHeader.toLowerCase()]);
 
 /** The parameters a function takes when none are given: no arguments. */
 export const noParameters = { type: "object", properties: {} } as const;

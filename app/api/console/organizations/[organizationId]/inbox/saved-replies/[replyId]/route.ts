@@ -1,5 +1,5 @@
 import { inboxRoles } from "@/lib/console/inbox/inbox-route";
-import { isUuid } from "@/lib/console/is-uuid";
+import { isUuid } from "@/lib/http/is-uuid";
 import { deleteSavedReply } from "@/lib/console/inbox/saved-replies";
 import { ConsoleRouteError } from "@/lib/console/route-error";
 import { route } from "@/lib/console/route";

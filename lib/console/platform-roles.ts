@@ -1,6 +1,6 @@
 import type { platformRoles } from "@/lib/schemas/agent-api/organizations";
 
-import type { ConsoleRole } from "../roles";
+import type { ConsoleRole } from "./roles";
 
 export type PlatformRole = (typeof platformRoles)[number];
 
