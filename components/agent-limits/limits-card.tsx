@@ -11,8 +11,8 @@ import { useDeleteLimitsMutation } from "@/lib/queries/agent-limits/use-delete-l
 import { useLimitsQuery } from "@/lib/queries/agent-limits/use-limits-query";
 import { useSaveLimitsMutation } from "@/lib/queries/agent-limits/use-save-limits-mutation";
 import type { LimitsOwner } from "@/lib/queries/agent-limits/limits-owner";
+import { usagePeriodText } from "@/lib/limits/limit-usage";
 
-import { usagePeriodText } from "./limit-usage";
 import { LimitsDialog } from "./limits-dialog";
 import { LimitsUsageList } from "./limits-usage-list";
 import { RemoveLimitsAction } from "./remove-limits-action";

@@ -12,8 +12,7 @@ import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { limitsWithinPlan, quotaMessage } from "@/lib/console/limit-quota";
 import type { limitsFormBody, LimitsFormBody, PlanQuota } from "@/lib/schemas/console/agent-limits";
-
-import { limitMeasures } from "./limit-usage";
+import { limitMeasures } from "@/lib/limits/limit-usage";
 
 type Props = {
   defaultValues: Partial<LimitsFormBody>;

@@ -1,6 +1,6 @@
 import type { LimitsView, UsageView } from "@/lib/schemas/console/agent-limits";
+import { describeLimitUsage, limitMeasures } from "@/lib/limits/limit-usage";
 
-import { describeLimitUsage, limitMeasures } from "./limit-usage";
 import { LimitUsageBar } from "./limit-usage-bar";
 
 /** The four monthly limits, each with this month's usage beside it. */

@@ -1,7 +1,7 @@
 import { Settings2 } from "lucide-react";
 import Link from "next/link";
 
-import { usagePeriodText } from "@/components/agent-limits/limit-usage";
+import { usagePeriodText } from "@/lib/limits/limit-usage";
 import { LimitsUsageList } from "@/components/agent-limits/limits-usage-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

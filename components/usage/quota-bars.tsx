@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import Link from "next/link";
 
-import { usagePeriodText } from "@/components/agent-limits/limit-usage";
+import { usagePeriodText } from "@/lib/limits/limit-usage";
 import { LimitUsageBar } from "@/components/agent-limits/limit-usage-bar";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

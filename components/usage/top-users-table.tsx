@@ -1,7 +1,7 @@
 import { Users } from "lucide-react";
 import Link from "next/link";
 
-import { userLimitsHref } from "@/components/agent-limits/user-limits-href";
+import { userLimitsHref } from "@/lib/console/user-limits-href";
 import { formatNumber } from "@/components/charts/chart-theme";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -18,12 +18,12 @@ import {
   rateLimitError,
 } from "@/lib/schemas/agent-api/common";
 import { regions, type Region } from "@/lib/regions";
+import { fieldsWithNul, nulFieldMessage } from "@/lib/http/nul-text";
 
 import { authenticate, organizationOf, type Principal } from "./auth";
 import { badRequest, fieldProblems, internalErrorBody, notFound, ServiceError } from "./errors";
 import { injectFaults } from "./faults/inject-faults";
 import type { Implementation } from "./implement";
-import { fieldsWithNul, nulFieldMessage } from "./nul-text";
 import { countRequest } from "./rate-limit";
 
 export type ServiceEnv = { Variables: { principal: Principal; db: Database } };

@@ -1,8 +1,8 @@
-import { userLimitsHref } from "@/components/agent-limits/user-limits-href";
 import { limitExceededDetail } from "@/lib/schemas/agent-api/common";
 import { countOf } from "@/lib/utils/plural";
 
 import { agentHref, agentsHref } from "./agent-tabs";
+import { userLimitsHref } from "./user-limits-href";
 
 /** A call the AI Agent API refused because a limit was reached: which one, in plain words, and where it is changed. */
 export type LimitReached = {

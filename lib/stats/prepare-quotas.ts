@@ -1,4 +1,4 @@
-import { describeLimitUsage, limitMeasures, type LimitUsage } from "@/components/agent-limits/limit-usage";
+import { describeLimitUsage, limitMeasures, type LimitUsage } from "@/lib/limits/limit-usage";
 
 /** The subscription's amounts and what the organization uses of them, as the statistics report them. */
 export type SubscriptionUsage = {

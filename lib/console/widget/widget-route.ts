@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 
 import { AgentApiError } from "@/lib/agent-api/errors";
-import { fieldsWithNul } from "@/lib/agent-service/nul-text";
+import { fieldsWithNul } from "@/lib/http/nul-text";
 import { getDb, type Database } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { callerOrigin } from "@/lib/http/caller-origin";

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-import { fieldsWithNul } from "@/lib/agent-service/nul-text";
+import { fieldsWithNul } from "@/lib/http/nul-text";
 import { apiError } from "@/lib/console/api-error";
 import { writeAudit } from "@/lib/console/audit";
 import { acceptInvitation } from "@/lib/console/invitations";

@@ -1,4 +1,4 @@
-import { agentHref } from "@/lib/console/agent-tabs";
+import { agentHref } from "./agent-tabs";
 
 /** The query parameter that names the conversation user whose limits the Limits tab shows. */
 export const userLimitsParam = "user";
