@@ -14,8 +14,8 @@ import { isUuid } from "@/lib/http/is-uuid";
 
 import { apiError } from "./api-error";
 import { writeAudit } from "./audit";
+import { nulTextError, readCheckedBody } from "./checked-body";
 import { getSessionUser, type SessionUser } from "./auth/session";
-import { readJsonBody } from "./json-body";
 import { findOrganizationFor, type ConsoleOrganization } from "./organizations";
 import { refuseCrossSite } from "./cross-site-refusal";
 import { clientAddress } from "./request-ip";
@@ -79,10 +79,6 @@ function withoutSecret<T>(value: T, secrets: readonly string[]): T {
   return JSON.parse(secrets.reduce((text, secret) => text.replaceAll(secret, fingerprint(secret)), JSON.stringify(value))) as T;
 }
 
-/** Text with NUL characters cannot be stored or searched for: the fields that hold some. */
-const nulTextError = (fields: readonly string[]) =>
-  apiError("INVALID_INPUT", "Some fields need attention.", Object.fromEntries(fields.map((field) => [field, "Must not contain NUL characters."])));
-
 /**
  * Wraps a console API route: cross-site refusal, session, role, organization membership, body parsing
  * (at most 2 MiB, read no further; text with NUL characters refused), the upstream's errors in plain
@@ -127,16 +123,9 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
 
     let body: unknown;
     if (options.body) {
-      const raw = await readJsonBody(request);
-      if (raw.isTooLarge) return respond(apiError("PAYLOAD_TOO_LARGE", "The request is too large."), 413, requestId);
-      const parsed = options.body.safeParse(raw.value);
-      if (!parsed.success) {
-        const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join(".") || "body", issue.message]));
-        return respond(apiError("INVALID_INPUT", "Some fields need attention.", fields), 400, requestId);
-      }
-      const bodyWithNul = fieldsWithNul(parsed.data);
-      if (bodyWithNul.length > 0) return respond(nulTextError(bodyWithNul), 400, requestId);
-      body = parsed.data;
+      const checked = await readCheckedBody(request, options.body, "The request is too large.");
+      if (!checked.isValid) return respond(checked.error, checked.status, requestId);
+      body = checked.value;
     }
 
     const context: RouteContext<Body> = {

@@ -10,13 +10,13 @@ import { serverEnv } from "@/lib/env";
 import { callerOrigin } from "@/lib/http/caller-origin";
 import { runForRequest } from "@/lib/http/request-context";
 import { requestIdFor, requestIdHeader } from "@/lib/http/request-id";
-import { visitorCookieName } from "@/lib/widget/paths";
+import { visitorCookieName, widgetApiRoot } from "@/lib/widget/paths";
 import { retryAfterSeconds, widgetRateLimits, type WidgetRateLimit, type WidgetRequestKind } from "@/lib/widget/rate-policy";
 import { visitorFailure } from "@/lib/widget/visitor-failure";
 import { isPotentiallyTrustworthy, issueVisitorToken, readVisitorToken, visitorCookie } from "@/lib/widget/visitor-token";
 
 import { apiError } from "../api-error";
-import { readJsonBody } from "../json-body";
+import { readCheckedBody } from "../checked-body";
 import { countHits } from "../rate-counters";
 import { clientAddress } from "../request-ip";
 import { ConsoleRouteError } from "../route-error";
@@ -53,7 +53,18 @@ export type WidgetRouteContext<Body extends Schema> = {
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
-const tokenKey = () => new Uint8Array(hkdfSync("sha256", serverEnv().secrets.authSecret, "", "switchboard widget visitor token", 32));
+const tokenKeys = new Map<string, Uint8Array>();
+
+/** The key visitor tokens are signed with, derived once from the console's secret. */
+function tokenKey(): Uint8Array {
+  const secret = serverEnv().secrets.authSecret;
+  let key = tokenKeys.get(secret);
+  if (!key) {
+    key = new Uint8Array(hkdfSync("sha256", secret, "", "switchboard widget visitor token", 32));
+    tokenKeys.set(secret, key);
+  }
+  return key;
+}
 
 /** Counts a request against each of its limits, each key in its own limit's window. */
 async function countWidgetRequest(db: Database, limits: readonly WidgetRateLimit[], now: Date) {
@@ -120,28 +131,21 @@ export function widgetRoute<Body extends Schema = undefined, Result extends Sche
       return fail(429, "RATE_LIMITED", `Too many requests from this chat. Try again in ${wait} s.`, undefined, { "Retry-After": String(wait) });
     }
     // A new visitor's token goes out only once the request is let through: a refused one must not hand out a visitor.
+    const origin = callerOrigin(request, serverEnv().CONSOLE_PUBLIC_URL);
     if (issuedToken) {
-      const origin = callerOrigin(request, serverEnv().CONSOLE_PUBLIC_URL);
-      headers["Set-Cookie"] = visitorCookie(visitorCookieName, issuedToken, { path: `/api/widget/${agent.agentId}`, isSecure: isPotentiallyTrustworthy(origin) });
+      headers["Set-Cookie"] = visitorCookie(visitorCookieName, issuedToken, { path: widgetApiRoot(agent.agentId), isSecure: isPotentiallyTrustworthy(origin) });
     }
 
     let body: unknown;
     if (options.body) {
-      const raw = await readJsonBody(request);
-      if (raw.isTooLarge) return fail(413, "PAYLOAD_TOO_LARGE", "This is too large to send.");
-      const parsed = options.body.safeParse(raw.value);
-      if (!parsed.success) {
-        const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join(".") || "body", issue.message]));
-        return fail(400, "INVALID_INPUT", "Some fields need attention.", fields);
-      }
-      const withNul = fieldsWithNul(parsed.data);
-      if (withNul.length > 0) return fail(400, "INVALID_INPUT", "Some fields need attention.", Object.fromEntries(withNul.map((field) => [field, "Must not contain NUL characters."])));
-      body = parsed.data;
+      const checked = await readCheckedBody(request, options.body, "This is too large to send.");
+      if (!checked.isValid) return NextResponse.json(checked.error, { status: checked.status, headers });
+      body = checked.value;
     }
 
     try {
       const context: WidgetRouteContext<Body> = { db, agent, visitorId, body: body as Parsed<Body>, params, request, requestId };
-      const forRequest = { requestId, origin: callerOrigin(request, serverEnv().CONSOLE_PUBLIC_URL) };
+      const forRequest = { requestId, origin };
       const result = await runForRequest(forRequest, () => handler(context));
       if (result instanceof Response) {
         for (const [name, value] of Object.entries(headers)) if (name !== "Cache-Control" || !result.headers.has(name)) result.headers.set(name, value);
