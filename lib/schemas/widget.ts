@@ -160,6 +160,3 @@ export type WidgetUploadTicket = z.infer<typeof widgetUploadTicket>;
 /** A thumbs up or down on an answer. */
 export const widgetFeedbackBody = z.object({ vote: z.enum(voteTypes) });
 export type WidgetFeedbackBody = z.infer<typeof widgetFeedbackBody>;
-
-/** The error envelope of the widget's routes: the console's own. */
-export const widgetError = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });

@@ -9,7 +9,9 @@ export const widgetLoaderPath = "/widget.js";
 /** The page framed on the website: the launcher and the chat. */
 export const widgetPagePath = (agentId: string) => `/widget/${enc(agentId)}`;
 
-const api = (agentId: string) => `/api/widget/${enc(agentId)}`;
+/** Where an agent's widget routes live: the visitor cookie is sent to these only. */
+export const widgetApiRoot = (agentId: string) => `/api/widget/${enc(agentId)}`;
+const api = widgetApiRoot;
 const conversation = (agentId: string, conversationId: string) => `${api(agentId)}/conversations/${enc(conversationId)}`;
 
 export const widgetApiPaths = {

@@ -40,8 +40,6 @@ export function widgetProfileFor(db: Database, agent: WidgetAgent): Promise<Widg
   });
 }
 
-export const widgetLookFor = async (db: Database, agent: WidgetAgent): Promise<WidgetLook> => (await widgetProfileFor(db, agent)).look;
-
 /** The visitor a request comes from, as the widget's audience is decided: their address and, behind a trusted proxy, their country. */
 export const widgetVisitorOf = (request: { headers: Headers }) => ({
   ip: clientAddress(request.headers),
