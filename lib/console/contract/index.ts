@@ -16,6 +16,7 @@ import * as organizations from "./organizations";
 import * as packs from "./packs";
 import * as platformUsers from "./platform-users";
 import * as playground from "./playground";
+import * as reference from "./reference";
 import * as session from "./session";
 import * as usage from "./usage";
 import * as users from "./users";
@@ -45,6 +46,7 @@ const areas = [
   chat,
   inbox,
   usage,
+  reference,
 ] as Record<string, AnyConsoleRoute>[];
 
 /** Every console route, in the order the OpenAPI document lists them. */

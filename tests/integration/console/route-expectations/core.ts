@@ -4,6 +4,7 @@ import { admins, everyone, type RouteExpectation } from "./types";
 export const expectations: Record<string, RouteExpectation> = {
   "GET /api/console/session": { roles: everyone },
   "GET /api/console/upstream-health": { roles: everyone },
+  "GET /api/console/openapi.json": { roles: everyone },
   "DELETE /api/console/session": { roles: everyone },
   "PUT /api/console/current-organization": { roles: everyone },
   "GET /api/console/organizations": { roles: everyone },
