@@ -24,7 +24,7 @@ describe("the console's OpenAPI document", () => {
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${address.replace(/\{(\w+)\}/g, "[$1]")}`),
     );
     expect(listed.sort()).toEqual(discoverConsoleRoutes());
-    expect(document.paths["/api/console/organizations/{organizationId}/agents"].post["x-console-roles"]).toEqual(["superadmin", "org_admin"]);
+    expect(document.paths["/api/console/organizations/{organizationId}/agents"]?.post?.["x-console-roles"]).toEqual(["superadmin", "org_admin"]);
   });
 
   it("is for signed-in users", async () => {
