@@ -6,15 +6,16 @@ import { z } from "zod";
 
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Form } from "@/components/ui/form";
+import { showRequestError } from "@/components/ui/form-request-error";
+import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
 import { useConnectKeyMutation } from "@/lib/queries/console-settings/use-connect-key-mutation";
 import type { OrganizationOption } from "@/lib/queries/console-settings/use-organizations-query";
 import { connectKeyBody } from "@/lib/schemas/console/keys";
 
-import { showRequestError } from "@/components/ui/form-request-error";
+import { organizationOptions } from "./organization-labels";
 
 const formSchema = connectKeyBody.extend({ organizationId: z.string().min(1, "Choose an organization.") });
 type FormInput = z.input<typeof formSchema>;
@@ -52,81 +53,23 @@ export function ConnectOrganizationKeyForm({ organizations, onConnected }: { org
             <AlertDescription>{serverError}</AlertDescription>
           </Alert>
         ) : null}
-        <FormField
+        <SelectField
           control={form.control}
           name="organizationId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Organization</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger className="w-full">
-                    <SelectValue placeholder="Choose an organization" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {organizations.map((organization) => (
-                    <SelectItem key={organization.id} value={organization.id}>
-                      {organization.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Organization"
+          options={organizationOptions(organizations)}
+          placeholder="Choose an organization"
         />
-        <FormField
-          control={form.control}
-          name="scope"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Kind of key</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {scopeOptions.map((option) => (
-                    <SelectItem key={option.value} value={option.value}>
-                      {option.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <SelectField control={form.control} name="scope" label="Kind of key" options={scopeOptions} />
+        <TextField
           control={form.control}
           name="key"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Key</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="off" spellCheck={false} className="font-mono" {...field} />
-              </FormControl>
-              <FormDescription>Checked with the AI Agent API, then stored encrypted. Only its fingerprint is shown again.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Key"
+          type="password"
+          isCode
+          description="Checked with the AI Agent API, then stored encrypted. Only its fingerprint is shown again."
         />
-        <FormField
-          control={form.control}
-          name="label"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Label (optional)</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" {...field} value={field.value ?? ""} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={form.control} name="label" label="Label (optional)" />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner label="Checking the key" /> : null}
           Connect key

@@ -6,10 +6,11 @@ import type { z } from "zod";
 
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Form } from "@/components/ui/form";
+import { showRequestError } from "@/components/ui/form-request-error";
+import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
 import {
   useConnectSuperAdminKeyMutation,
   type ConnectSuperAdminKeyInput,
@@ -17,11 +18,11 @@ import {
 import { regions } from "@/lib/regions";
 import { connectSuperAdminKeyBody } from "@/lib/schemas/console/keys";
 
-import { showRequestError } from "@/components/ui/form-request-error";
 import { regionLabels } from "./settings-labels";
 
 type FormInput = z.input<typeof connectSuperAdminKeyBody>;
 const fieldNames = ["region", "key"] as const;
+const regionOptions = regions.map((region) => ({ value: region, label: regionLabels[region] }));
 
 /** Connects (or replaces) the super-admin key of a region; a key the API refuses is marked on its field. */
 export function ConnectSuperAdminKeyForm({ onConnected }: { onConnected: () => void }) {
@@ -49,43 +50,14 @@ export function ConnectSuperAdminKeyForm({ onConnected }: { onConnected: () => v
             <AlertDescription>{serverError}</AlertDescription>
           </Alert>
         ) : null}
-        <FormField
-          control={form.control}
-          name="region"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Region</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {regions.map((region) => (
-                    <SelectItem key={region} value={region}>
-                      {regionLabels[region]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <SelectField control={form.control} name="region" label="Region" options={regionOptions} />
+        <TextField
           control={form.control}
           name="key"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Super-admin key</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="off" spellCheck={false} className="font-mono" {...field} />
-              </FormControl>
-              <FormDescription>Replaces the region&apos;s current super-admin key once the AI Agent API accepts it.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Super-admin key"
+          type="password"
+          isCode
+          description="Replaces the region's current super-admin key once the AI Agent API accepts it."
         />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner label="Checking the key" /> : null}

@@ -6,20 +6,21 @@ import type { z } from "zod";
 
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Form } from "@/components/ui/form";
+import { showRequestError } from "@/components/ui/form-request-error";
+import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
 import { consoleRoleLabels, type ConsoleRole } from "@/lib/console/roles";
 import type { InviteUserInput } from "@/lib/queries/console-settings/use-invite-user-mutation";
 import type { OrganizationOption } from "@/lib/queries/console-settings/use-organizations-query";
 import { inviteUserBody } from "@/lib/schemas/console/users";
 
-import { showRequestError } from "@/components/ui/form-request-error";
+import { organizationOptions } from "./organization-labels";
 import { assignableRoles } from "./user-row-actions";
 
 type FormInput = z.input<typeof inviteUserBody>;
-const noOrganization = "none";
+const noOrganization = { value: "none", label: "No organization" };
 const fieldNames = ["email", "name", "role", "organizationId"] as const;
 
 type Props = {
@@ -53,84 +54,22 @@ export function InviteUserForm({ viewerRole, organizations, onInvite }: Props) {
             <AlertDescription>{serverError}</AlertDescription>
           </Alert>
         ) : null}
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="off" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name (optional)</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" {...field} value={field.value ?? ""} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <TextField control={form.control} name="email" label="Email" type="email" />
+        <TextField control={form.control} name="name" label="Name (optional)" />
+        <SelectField
           control={form.control}
           name="role"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Role</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {assignableRoles(viewerRole).map((role) => (
-                    <SelectItem key={role} value={role}>
-                      {consoleRoleLabels[role]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Role"
+          options={assignableRoles(viewerRole).map((role) => ({ value: role, label: consoleRoleLabels[role] }))}
         />
-        <FormField
+        <SelectField
           control={form.control}
           name="organizationId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Organization</FormLabel>
-              <Select
-                value={field.value ?? noOrganization}
-                onValueChange={(value) => field.onChange(value === noOrganization ? undefined : value)}
-              >
-                <FormControl>
-                  <SelectTrigger className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {canInviteWithoutOrganization ? <SelectItem value={noOrganization}>No organization</SelectItem> : null}
-                  {organizations.map((organization) => (
-                    <SelectItem key={organization.id} value={organization.id}>
-                      {organization.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormDescription>They see this organization&apos;s agents, conversations and usage.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Organization"
+          noChoice={canInviteWithoutOrganization ? noOrganization : undefined}
+          isEmptyUnset
+          options={organizationOptions(organizations)}
+          description="They see this organization's agents, conversations and usage."
         />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner label="Creating the invitation" /> : null}

@@ -1,3 +1,4 @@
+import type { SelectOption } from "@/components/ui/select-field";
 import type { ConsoleRole } from "@/lib/console/roles";
 import { countOf } from "@/lib/utils/plural";
 
@@ -18,4 +19,9 @@ export function userOrganizationsLabel(user: { role: ConsoleRole; organizationId
 export function keyOrganizationLabel(organizationId: string | null, organizations: readonly Organization[]): string {
   if (organizationId === null) return "Every organization in the region";
   return organizations.find((organization) => organization.id === organizationId)?.name ?? "Unknown organization";
+}
+
+/** The organizations as the options of a choice, by name. */
+export function organizationOptions(organizations: readonly Organization[]): SelectOption[] {
+  return organizations.map((organization) => ({ value: organization.id, label: organization.name }));
 }

@@ -15,6 +15,10 @@ type Props<Values extends FieldValues, Output> = {
   options: readonly SelectOption[];
   /** Shown while nothing is chosen. */
   placeholder?: string;
+  /** An option first in the list that stands for no choice ("Any organization"): shown while nothing is chosen, and choosing it empties the field. */
+  noChoice?: SelectOption;
+  /** An empty field means "not set" (no value) rather than an empty text. */
+  isEmptyUnset?: boolean;
   description?: ReactNode;
   disabled?: boolean;
 };
@@ -26,9 +30,12 @@ export function SelectField<Values extends FieldValues, Output>({
   label,
   options,
   placeholder,
+  noChoice,
+  isEmptyUnset = false,
   description,
   disabled,
 }: Props<Values, Output>) {
+  const empty = isEmptyUnset ? undefined : "";
   return (
     <FormField
       control={control}
@@ -36,13 +43,19 @@ export function SelectField<Values extends FieldValues, Output>({
       render={({ field }) => (
         <FormItem>
           <FormLabel>{label}</FormLabel>
-          <Select value={field.value || undefined} onValueChange={field.onChange} disabled={disabled} name={field.name}>
+          <Select
+            value={field.value || noChoice?.value}
+            onValueChange={(value) => field.onChange(value === noChoice?.value ? empty : value)}
+            disabled={disabled}
+            name={field.name}
+          >
             <FormControl>
               <SelectTrigger className="w-full" ref={field.ref} onBlur={field.onBlur}>
                 <SelectValue placeholder={placeholder} />
               </SelectTrigger>
             </FormControl>
             <SelectContent>
+              {noChoice ? <SelectItem value={noChoice.value}>{noChoice.label}</SelectItem> : null}
               {options.map((option) => (
                 <SelectItem key={option.value} value={option.value}>
                   {option.label}

@@ -14,12 +14,19 @@ type Props<Values extends FieldValues, Output> = {
   description?: ReactNode;
   /** A textarea of this many rows instead of a one-line box. */
   rows?: number;
-  type?: "text" | "url" | "date";
+  type?: "text" | "url" | "date" | "search" | "email" | "password";
   placeholder?: string;
+  /** What the browser may fill in ("username", "new-password"…); "off" unless given. */
+  autoComplete?: string;
+  autoFocus?: boolean;
+  /** A key or code: monospaced, without spelling checks. */
+  isCode?: boolean;
   /** An empty box means "not set" (sent as no value) rather than an empty text. */
   isEmptyUnset?: boolean;
   className?: string;
 };
+
+const codeBox = { spellCheck: false, className: "font-mono" };
 
 /** A labelled text box of a react-hook-form form, with its description and its error. */
 export function TextField<Values extends FieldValues, Output>({
@@ -30,6 +37,9 @@ export function TextField<Values extends FieldValues, Output>({
   rows,
   type = "text",
   placeholder,
+  autoComplete = "off",
+  autoFocus,
+  isCode = false,
   isEmptyUnset = false,
   className,
 }: Props<Values, Output>) {
@@ -49,7 +59,13 @@ export function TextField<Values extends FieldValues, Output>({
         return (
           <FormItem className={className}>
             <FormLabel>{label}</FormLabel>
-            <FormControl>{rows ? <Textarea rows={rows} {...box} /> : <Input type={type} autoComplete="off" {...box} />}</FormControl>
+            <FormControl>
+              {rows ? (
+                <Textarea rows={rows} {...box} />
+              ) : (
+                <Input type={type} autoComplete={autoComplete} autoFocus={autoFocus} {...(isCode ? codeBox : {})} {...box} />
+              )}
+            </FormControl>
             {description ? <FormDescription>{description}</FormDescription> : null}
             <FormMessage />
           </FormItem>
