@@ -1,12 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type Control } from "react-hook-form";
+import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Form } from "@/components/ui/form";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
 import {
   auditFilterForm,
   auditFilterFormValues,
@@ -15,7 +15,9 @@ import {
 } from "@/lib/queries/console-settings/audit-filters";
 import type { OrganizationOption } from "@/lib/queries/console-settings/use-organizations-query";
 
-const anyOrganization = "any";
+import { organizationOptions } from "./organization-labels";
+
+const anyOrganization = { value: "any", label: "Any organization" };
 const searchFields = [
   { name: "actor", label: "Actor", placeholder: "Email contains…" },
   { name: "action", label: "Action", placeholder: "e.g. user.invite" },
@@ -24,32 +26,6 @@ const dateFields = [
   { name: "from", label: "From" },
   { name: "to", label: "To" },
 ] as const;
-
-type FilterInputProps = {
-  control: Control<AuditFilterFormValues>;
-  name: "actor" | "action" | "from" | "to";
-  label: string;
-  type: "search" | "date";
-  placeholder?: string;
-};
-
-function FilterInput({ control, name, label, type, placeholder }: FilterInputProps) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input type={type} placeholder={placeholder} autoComplete="off" {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
 
 type Props = {
   filters: AuditFilters;
@@ -71,35 +47,17 @@ export function AuditFiltersForm({ filters, organizations, onApply, onClear }: P
         noValidate
       >
         {searchFields.map((search) => (
-          <FilterInput key={search.name} control={form.control} type="search" {...search} />
+          <TextField key={search.name} control={form.control} type="search" {...search} />
         ))}
-        <FormField
+        <SelectField
           control={form.control}
           name="organizationId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Organization</FormLabel>
-              <Select value={field.value || anyOrganization} onValueChange={(value) => field.onChange(value === anyOrganization ? "" : value)}>
-                <FormControl>
-                  <SelectTrigger className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  <SelectItem value={anyOrganization}>Any organization</SelectItem>
-                  {organizations.map((organization) => (
-                    <SelectItem key={organization.id} value={organization.id}>
-                      {organization.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Organization"
+          noChoice={anyOrganization}
+          options={organizationOptions(organizations)}
         />
         {dateFields.map((date) => (
-          <FilterInput key={date.name} control={form.control} type="date" {...date} />
+          <TextField key={date.name} control={form.control} type="date" {...date} />
         ))}
         <div className="flex gap-2 lg:pt-6">
           <Button type="submit">Apply filters</Button>
