@@ -7,9 +7,9 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
 import { describeLoginError, loginSchema, type LoginInput } from "@/lib/console/auth/login-schema";
 
 export function LoginForm({ callbackPath, initialError }: { callbackPath: string; initialError?: string }) {
@@ -41,32 +41,8 @@ export function LoginForm({ callbackPath, initialError }: { callbackPath: string
                 <AlertDescription>{error}</AlertDescription>
               </Alert>
             ) : null}
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="username" autoFocus {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Password</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="current-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="email" label="Email" type="email" autoComplete="username" autoFocus />
+            <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
             <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? <Spinner label="Signing in" /> : null}
               Sign in
