@@ -9,9 +9,9 @@ import { z } from "zod";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
 import { ConsoleRequestError, consoleFetch } from "@/lib/queries/console-fetch";
 import { acceptInvitationBody } from "@/lib/schemas/console/users";
 
@@ -61,20 +61,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
               </Alert>
             ) : null}
             {fields.map((field) => (
-              <FormField
-                key={field.name}
-                control={form.control}
-                name={field.name}
-                render={({ field: input }) => (
-                  <FormItem>
-                    <FormLabel>{field.label}</FormLabel>
-                    <FormControl>
-                      <Input type={field.type} autoComplete={field.autoComplete} {...input} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <TextField key={field.name} control={form.control} {...field} />
             ))}
             <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? <Spinner label="Joining" /> : null}
