@@ -3,26 +3,37 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 
 import { AgentApiError } from "@/lib/agent-api/errors";
-import { fieldsWithNul } from "@/lib/http/nul-text";
+import {
+  isOrganizationRoute,
+  type AnyConsoleRoute,
+  type ConsoleRouteParams,
+  type OrganizationPath,
+  type RouteBody,
+  type RouteQuery,
+  type RouteResponse,
+  type SchemaOutput,
+} from "@/lib/console/contract/define";
+import { refusedPathParam } from "@/lib/console/contract/path-params";
 import { getDb, type Database } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { callerOrigin } from "@/lib/http/caller-origin";
+import { isUuid } from "@/lib/http/is-uuid";
+import { fieldsWithNul } from "@/lib/http/nul-text";
 import { runForRequest } from "@/lib/http/request-context";
 import { requestIdFor, requestIdHeader } from "@/lib/http/request-id";
 import { revealedSecret } from "@/lib/schemas/console/keys";
-import { isUuid } from "@/lib/http/is-uuid";
 
 import { apiError } from "./api-error";
 import { writeAudit } from "./audit";
-import { nulTextError, readCheckedBody } from "./checked-body";
 import { getSessionUser, type SessionUser } from "./auth/session";
-import { findOrganizationFor, type ConsoleOrganization } from "./organizations";
+import { nulTextError, readCheckedBody } from "./checked-body";
 import { refuseCrossSite } from "./cross-site-refusal";
+import { findOrganizationFor, type ConsoleOrganization } from "./organizations";
 import { clientAddress } from "./request-ip";
 import type { ConsoleRole } from "./roles";
 import { ConsoleRouteError } from "./route-error";
-import { describeUpstreamFailure } from "./upstream-errors";
 import { schemaHolds } from "./schema-holds";
+import { describeUpstreamFailure } from "./upstream-errors";
 import { fingerprint } from "./vault/envelope";
 
 type Schema = z.ZodType | undefined;
@@ -30,8 +41,8 @@ type Parsed<T extends Schema> = T extends z.ZodType ? z.output<T> : undefined;
 type Returned<T extends Schema> = T extends z.ZodType ? z.input<T> : void;
 
 export type RouteOptions<Body extends Schema, Result extends Schema> = {
-  /** Who may call the route; everyone else is refused (default deny). */
-  roles: readonly ConsoleRole[];
+  /** Who may call the route; everyone else is refused (default deny). `public` needs no session. */
+  roles: readonly ConsoleRole[] | "public";
   /** Under `/api/console/organizations/[organizationId]/…`: the user must belong to it (super-admins do). */
   organization?: boolean;
   body?: Body;
@@ -60,8 +71,8 @@ export type RouteContext<Body extends Schema> = {
   request: NextRequest;
   requestId: string;
   ip: string;
-  /** What the audit entry names as the target, and anything worth keeping with it. */
-  audit: { target?: string; details?: Record<string, unknown>; organizationId?: string };
+  /** What the audit entry names as the target, who acted when no one was signed in, and anything worth keeping with it. */
+  audit: { target?: string; details?: Record<string, unknown>; organizationId?: string; actor?: SessionUser };
 };
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
@@ -107,13 +118,14 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
 
     const crossSite = await refuseCrossSite(request, { action, requestId, actor: getSessionUser, organizationId });
     if (crossSite) return crossSite;
-    const user = await getSessionUser();
-    if (!user) return respond(apiError("UNAUTHENTICATED", "Your session has ended. Sign in again."), 401, requestId);
-    if (!options.roles.includes(user.role)) return refuse(403, "FORBIDDEN", "Your role does not allow this action.", user);
+    const isPublic = options.roles === "public";
+    const user = isPublic ? null : await getSessionUser();
+    if (!isPublic && !user) return respond(apiError("UNAUTHENTICATED", "Your session has ended. Sign in again."), 401, requestId);
+    if (!isPublic && !options.roles.includes(user!.role)) return refuse(403, "FORBIDDEN", "Your role does not allow this action.", user);
 
     let organization: ConsoleOrganization | undefined;
     if (options.organization) {
-      organization = await findOrganizationFor(user, params.organizationId);
+      organization = await findOrganizationFor(user!, params.organizationId);
       if (!organization) return refuse(404, "NOT_FOUND", "That organization is not available to you.", user);
     }
 
@@ -130,7 +142,7 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
 
     const context: RouteContext<Body> = {
       db,
-      user,
+      user: user as SessionUser,
       body: body as Parsed<Body>,
       params,
       organization,
@@ -144,7 +156,7 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
         ? writeAudit(db, {
             action,
             outcome,
-            actor: user,
+            actor: context.audit.actor ?? user,
             ip,
             requestId,
             target: withoutSecret(context.audit.target ?? request.nextUrl.pathname, secrets),
@@ -187,3 +199,57 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
     }
   };
 }
+
+
+/** What a contract route's handler is given: its path parameters by name, its query parsed, and its organization when it lies under one. */
+export type ConsoleRouteContext<R extends AnyConsoleRoute> = Omit<RouteContext<RouteBody<R>>, "params" | "organization" | "user"> & {
+  params: ConsoleRouteParams<R>;
+  query: SchemaOutput<RouteQuery<R>>;
+  organization: R["path"] extends OrganizationPath ? ConsoleOrganization : undefined;
+  /** The signed-in user; a public route has none. */
+  user: R["roles"] extends "public" ? null : SessionUser;
+};
+
+type ConsoleRouteAnswer<R extends AnyConsoleRoute> = Returned<RouteResponse<R>>;
+
+/** The query's fields that need attention, named `query.field`. */
+function queryError(error: z.ZodError): ConsoleRouteError {
+  const fields = Object.fromEntries(error.issues.map((issue) => [["query", ...issue.path].join("."), issue.message]));
+  return new ConsoleRouteError(400, "INVALID_INPUT", "Some fields need attention.", fields);
+}
+
+/**
+ * The handler of one route of the console contract: everything `route` does, driven by the route's definition,
+ * with each path parameter checked against its rule (404 when it cannot name anything) and the query parsed by
+ * its schema (400 naming the fields) before the handler runs.
+ */
+export function handleConsoleRoute<R extends AnyConsoleRoute>(
+  definition: R,
+  handler: (context: ConsoleRouteContext<R>) => Promise<ConsoleRouteAnswer<R> | Response>,
+) {
+  const run = route(
+    {
+      roles: definition.roles,
+      organization: isOrganizationRoute(definition),
+      body: definition.body,
+      response: definition.response,
+      action: definition.action,
+      isQuery: definition.isQuery,
+      successStatus: definition.status,
+      reveals: definition.reveals as RouteOptions<Schema, Schema>["reveals"],
+    },
+    async (context) => {
+      const refusal = refusedPathParam(definition.params, context.params);
+      if (refusal) throw new ConsoleRouteError(404, "NOT_FOUND", refusal);
+      let query: unknown;
+      if (definition.query) {
+        const parsed = (definition.query as z.ZodType).safeParse(Object.fromEntries(context.request.nextUrl.searchParams));
+        if (!parsed.success) throw queryError(parsed.error);
+        query = parsed.data;
+      }
+      return handler({ ...context, query } as unknown as ConsoleRouteContext<R>) as Promise<Returned<Schema> | Response>;
+    },
+  );
+  return run;
+}
+

@@ -2,17 +2,16 @@
 
 import { useQuery } from "@tanstack/react-query";
 
-import { agentRoleList } from "@/lib/schemas/console/agents";
+import { listAgentRoles } from "@/lib/console/contract/agents";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentKeys } from "./keys";
-import { agentApiPaths } from "./paths";
 
 /** The roles an agent can be created with. */
 export function useAgentRolesQuery(organizationId: string, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: agentKeys.roles(organizationId),
-    queryFn: async () => agentRoleList.parse(await consoleFetch<unknown>(agentApiPaths.roles(organizationId))),
+    queryFn: async () => callConsole(listAgentRoles, { params: { organizationId } }),
     staleTime: 5 * 60_000,
     enabled: options.enabled,
   });

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 
-import { agentKeyIssued, type createAgentKeyBody } from "@/lib/schemas/console/keys";
+import { createIntegrationKey } from "@/lib/console/contract/agents";
+import { type createAgentKeyBody } from "@/lib/schemas/console/keys";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentKeys } from "./keys";
-import { agentApiPaths } from "./paths";
 
 export type CreateAgentApiKeyBody = z.output<typeof createAgentKeyBody>;
 
@@ -18,8 +18,7 @@ export type CreateAgentApiKeyBody = z.output<typeof createAgentKeyBody>;
 export function useCreateAgentApiKeyMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateAgentApiKeyBody) =>
-      agentKeyIssued.parse(await consoleFetch<unknown>(agentApiPaths.apiKeys(organizationId, agentId), { method: "POST", json: body })),
+    mutationFn: async (body: CreateAgentApiKeyBody) => callConsole(createIntegrationKey, { params: { organizationId, agentId }, body }),
     gcTime: 0,
     meta: { toastErrors: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.apiKeys(organizationId, agentId) }),

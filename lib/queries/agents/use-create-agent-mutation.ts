@@ -5,12 +5,11 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 
 import { agentHref } from "@/lib/console/agent-tabs";
+import { createAgent } from "@/lib/console/contract/agents";
 import type { CreateAgentBody } from "@/lib/schemas/agent-api/agents";
-import { agentSummary } from "@/lib/schemas/console/agents";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentKeys } from "./keys";
-import { agentApiPaths } from "./paths";
 
 /**
  * Creates an agent, and with it the console's key for it. Errors are the form's to show (on its fields);
@@ -20,8 +19,7 @@ export function useCreateAgentMutation(organizationId: string) {
   const queryClient = useQueryClient();
   const router = useRouter();
   return useMutation({
-    mutationFn: async (body: CreateAgentBody) =>
-      agentSummary.parse(await consoleFetch<unknown>(agentApiPaths.agents(organizationId), { method: "POST", json: body })),
+    mutationFn: async (body: CreateAgentBody) => callConsole(createAgent, { params: { organizationId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (created) => {
       if (created.keyStatus === "missing") {

@@ -4,11 +4,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
 import { agentKeyFingerprint } from "@/lib/console/agent-key-fingerprint";
-import { agentKeyView } from "@/lib/schemas/console/keys";
+import { createConsoleKey } from "@/lib/console/contract/agents";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentKeys } from "./keys";
-import { agentApiPaths } from "./paths";
 
 /**
  * Gives the console a key for the agent (kept in its vault, never shown). Everything about the organization's
@@ -17,7 +16,7 @@ import { agentApiPaths } from "./paths";
 export function useCreateConsoleKeyMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => agentKeyView.parse(await consoleFetch<unknown>(agentApiPaths.consoleKey(organizationId, agentId), { method: "POST" })),
+    mutationFn: async () => callConsole(createConsoleKey, { params: { organizationId, agentId } }),
     onSuccess: (created) => {
       toast.success(`The console has a new key for this agent (${agentKeyFingerprint(created)}) and uses it from now on.`);
     },

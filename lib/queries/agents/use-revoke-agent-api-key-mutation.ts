@@ -4,18 +4,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
 import { agentKeyFingerprint } from "@/lib/console/agent-key-fingerprint";
-import { agentKeyView } from "@/lib/schemas/console/keys";
+import { revokeAgentKey } from "@/lib/console/contract/agents";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentKeys } from "./keys";
-import { agentApiPaths } from "./paths";
 
 /** Revokes an agent key upstream; it stops working at once, and the console forgets it if it was using it. */
 export function useRevokeAgentApiKeyMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (keyId: string) =>
-      agentKeyView.parse(await consoleFetch<unknown>(agentApiPaths.apiKey(organizationId, agentId, keyId), { method: "DELETE" })),
+    mutationFn: async (keyId: string) => callConsole(revokeAgentKey, { params: { organizationId, agentId, keyId } }),
     onSuccess: async (revoked) => {
       toast.success(`Revoked ${revoked.name} (${agentKeyFingerprint(revoked)}).`);
       await Promise.all([

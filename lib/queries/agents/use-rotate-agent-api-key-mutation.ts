@@ -4,11 +4,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
 import { agentKeyFingerprint } from "@/lib/console/agent-key-fingerprint";
-import { agentKeyIssued } from "@/lib/schemas/console/keys";
+import { rotateAgentKey } from "@/lib/console/contract/agents";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentKeys } from "./keys";
-import { agentApiPaths } from "./paths";
 
 /**
  * Rotates an agent key: the old secret stops working at once. The console switches to the new secret of its
@@ -18,8 +17,7 @@ import { agentApiPaths } from "./paths";
 export function useRotateAgentApiKeyMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (keyId: string) =>
-      agentKeyIssued.parse(await consoleFetch<unknown>(agentApiPaths.rotateApiKey(organizationId, agentId, keyId), { method: "POST" })),
+    mutationFn: async (keyId: string) => callConsole(rotateAgentKey, { params: { organizationId, agentId, keyId } }),
     gcTime: 0,
     meta: { toastErrors: false },
     onSuccess: async (rotated) => {

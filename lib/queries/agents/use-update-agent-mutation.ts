@@ -4,12 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
+import { updateAgent } from "@/lib/console/contract/agents";
 import type { updateAgentBody } from "@/lib/schemas/agent-api/agents";
-import { agentDetail } from "@/lib/schemas/console/agents";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentKeys } from "./keys";
-import { agentApiPaths } from "./paths";
 
 export type UpdateAgentBody = z.output<typeof updateAgentBody>;
 
@@ -17,8 +16,7 @@ export type UpdateAgentBody = z.output<typeof updateAgentBody>;
 export function useUpdateAgentMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: UpdateAgentBody) =>
-      agentDetail.parse(await consoleFetch<unknown>(agentApiPaths.agent(organizationId, agentId), { method: "PUT", json: body })),
+    mutationFn: async (body: UpdateAgentBody) => callConsole(updateAgent, { params: { organizationId, agentId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (updated) => {
       queryClient.setQueryData(agentKeys.detail(organizationId, agentId), updated);

@@ -1,8 +1,5 @@
-import { listAgentRoles } from "@/lib/console/agents";
-import { route } from "@/lib/console/route";
-import { agentRoleList } from "@/lib/schemas/console/agents";
+import { listAgentRoles as readAgentRoles } from "@/lib/console/agents";
+import { listAgentRoles } from "@/lib/console/contract/agents";
+import { handleConsoleRoute } from "@/lib/console/route";
 
-/** The roles an agent can be created with. */
-export const GET = route({ roles: ["superadmin", "org_admin"], organization: true, response: agentRoleList }, async ({ db, organization }) =>
-  listAgentRoles(db, organization!),
-);
+export const GET = handleConsoleRoute(listAgentRoles, async ({ db, organization }) => readAgentRoles(db, organization));

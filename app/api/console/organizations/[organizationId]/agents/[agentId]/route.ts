@@ -1,23 +1,11 @@
-import { requireAgentId } from "@/lib/console/agent-keys";
 import { getOrganizationAgent, updateOrganizationAgent } from "@/lib/console/agents";
-import { route } from "@/lib/console/route";
-import { updateAgentBody } from "@/lib/schemas/agent-api/agents";
-import { agentDetail } from "@/lib/schemas/console/agents";
+import { getAgent, updateAgent } from "@/lib/console/contract/agents";
+import { handleConsoleRoute } from "@/lib/console/route";
 
-const roles = ["superadmin", "org_admin"] as const;
+export const GET = handleConsoleRoute(getAgent, async ({ db, organization, params }) => getOrganizationAgent(db, organization, params.agentId));
 
-/** One agent's configuration and skills. */
-export const GET = route({ roles, organization: true, response: agentDetail }, async ({ db, organization, params }) =>
-  getOrganizationAgent(db, organization!, requireAgentId(params.agentId)),
-);
-
-/** Changes the agent's configuration. */
-export const PUT = route(
-  { roles, organization: true, body: updateAgentBody, response: agentDetail, action: "agent.update" },
-  async ({ db, organization, params, body, audit }) => {
-    const agentId = requireAgentId(params.agentId);
-    audit.target = `agent:${agentId}`;
-    audit.details = { fields: Object.keys(body) };
-    return updateOrganizationAgent(db, organization!, agentId, body);
-  },
-);
+export const PUT = handleConsoleRoute(updateAgent, async ({ db, organization, params, body, audit }) => {
+  audit.target = `agent:${params.agentId}`;
+  audit.details = { fields: Object.keys(body) };
+  return updateOrganizationAgent(db, organization, params.agentId, body);
+});

@@ -1,14 +1,9 @@
-import { requireAgentId, revokeAgentKey } from "@/lib/console/agent-keys";
-import { route } from "@/lib/console/route";
-import { agentKeyView } from "@/lib/schemas/console/keys";
+import { revokeAgentKey as revokeKey } from "@/lib/console/agent-keys";
+import { revokeAgentKey } from "@/lib/console/contract/agents";
+import { handleConsoleRoute } from "@/lib/console/route";
 
-/** Revokes an agent key upstream; the vault forgets it if the console was using it. */
-export const DELETE = route(
-  { roles: ["superadmin", "org_admin"], organization: true, response: agentKeyView, action: "key.revoke" },
-  async ({ db, organization, params, audit }) => {
-    const agentId = requireAgentId(params.agentId);
-    const revoked = await revokeAgentKey(db, organization!, agentId, params.keyId!);
-    audit.target = `agent:${agentId} key:${revoked.id} (${revoked.prefix}…${revoked.lastFour})`;
-    return revoked;
-  },
-);
+export const DELETE = handleConsoleRoute(revokeAgentKey, async ({ db, organization, params, audit }) => {
+  const revoked = await revokeKey(db, organization, params.agentId, params.keyId);
+  audit.target = `agent:${params.agentId} key:${revoked.id} (${revoked.prefix}…${revoked.lastFour})`;
+  return revoked;
+});
