@@ -5,11 +5,11 @@ import { MessageCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
 import { useStartChatMutation } from "@/lib/queries/chat/use-start-chat-mutation";
 import { chatStartBody, type ChatStartBody, type ChatThread } from "@/lib/schemas/console/chat";
 
@@ -35,32 +35,15 @@ export function ChatStartForm({ organizationId, agentId, greeting, onStarted }: 
       <Form {...form}>
         <form onSubmit={submit} className="grid gap-4" noValidate aria-label="Start a chat">
           <FormServerError message={form.formState.errors.root?.server?.message} />
-          <FormField
-            control={form.control}
-            name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Your name</FormLabel>
-                <FormControl>
-                  <Input {...field} autoComplete="name" placeholder="Ada Lovelace" />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+          <TextField control={form.control} name="name" label="Your name" autoComplete="name" placeholder="Ada Lovelace" />
+          <TextField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input {...field} type="email" autoComplete="email" placeholder="ada@example.com" />
-                </FormControl>
-                <FormDescription>Operators see your name and email with the conversation.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="ada@example.com"
+            description="Operators see your name and email with the conversation."
           />
           <Button type="submit" disabled={start.isPending}>
             {start.isPending ? <Spinner aria-hidden="true" /> : null}
