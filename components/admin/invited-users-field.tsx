@@ -4,9 +4,9 @@ import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useWatch, type Control } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FormField, FormItem } from "@/components/ui/form";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
 import { consoleRoleForPlatformRole, platformRoleLabels, type PlatformRole } from "@/lib/console/platform-roles";
 import { consoleRoleLabels } from "@/lib/console/roles";
 import { platformRoles } from "@/lib/schemas/agent-api/organizations";
@@ -14,49 +14,20 @@ import type { OnboardOrganizationBody, OnboardOrganizationInput } from "@/lib/sc
 
 type FormControlOf = Control<OnboardOrganizationInput, unknown, OnboardOrganizationBody>;
 
+const platformRoleOptions = platformRoles.map((role) => ({ value: role, label: platformRoleLabels[role] }));
 const consoleRoleOf = (role: PlatformRole | undefined) => (role ? consoleRoleLabels[consoleRoleForPlatformRole(role)] : "—");
 
 function InvitedUserRow({ control, index, onRemove, canRemove }: { control: FormControlOf; index: number; onRemove: () => void; canRemove: boolean }) {
   const role = useWatch({ control, name: `users.${index}.role` });
   return (
     <li className="grid items-start gap-2 sm:grid-cols-[minmax(0,1fr)_14rem_auto]">
-      <FormField
-        control={control}
-        name={`users.${index}.email`}
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>User {index + 1} email</FormLabel>
-            <FormControl>
-              <Input type="email" autoComplete="off" {...field} value={field.value ?? ""} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
+      <TextField control={control} name={`users.${index}.email`} label={`User ${index + 1} email`} type="email" />
+      <SelectField
         control={control}
         name={`users.${index}.role`}
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>User {index + 1} role</FormLabel>
-            <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-              <FormControl>
-                <SelectTrigger className="w-full" ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {platformRoles.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {platformRoleLabels[option]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormDescription>Console role: {consoleRoleOf(role)}</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={`User ${index + 1} role`}
+        options={platformRoleOptions}
+        description={`Console role: ${consoleRoleOf(role)}`}
       />
       <Button type="button" variant="ghost" size="icon" className="sm:mt-6" aria-label={`Remove user ${index + 1}`} onClick={onRemove} disabled={!canRemove}>
         <Trash2 aria-hidden="true" />
