@@ -3,12 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { applyRequestErrorPlan } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { TextField } from "@/components/ui/text-field";
 import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
 import type { CreateFunctionBody } from "@/lib/schemas/agent-api/functions";
 
@@ -53,33 +52,8 @@ export function FunctionForm({ defaultValues, submitLabel, nameHint = libraryNam
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
         <FormServerError message={form.formState.errors.root?.server?.message} />
-        <FormField
-          control={control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" placeholder="get_weather" className="font-mono" {...field} />
-              </FormControl>
-              <FormDescription>{nameHint}</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={control}
-          name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Description (optional)</FormLabel>
-              <FormControl>
-                <Textarea rows={2} placeholder="What the function does, for the model." {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={control} name="name" label="Name" placeholder="get_weather" isCode description={nameHint} />
+        <TextField control={control} name="description" label="Description (optional)" rows={2} placeholder="What the function does, for the model." />
         <FunctionEndpointFields control={control} />
         <FunctionParametersField control={control} problems={problems} />
         <FormDialogFooter submitLabel={submitLabel} pendingLabel="Saving the function" isSubmitBlocked={problems.length > 0} />
