@@ -7,13 +7,13 @@ import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { planRequestError } from "@/components/ui/form-request-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
+import { TextField } from "@/components/ui/text-field";
 import type { ReplyMode } from "@/lib/queries/playground/reply-mode";
 import { usePlaygroundPromptMutation } from "@/lib/queries/playground/use-playground-prompt-mutation";
 import { playgroundPromptBody } from "@/lib/schemas/console/playground";
@@ -49,19 +49,7 @@ export function PromptRunner({ organizationId, agentId, answerer, mode }: Props)
       <CardContent className="grid gap-4">
         <Form {...form}>
           <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-            <FormField
-              control={form.control}
-              name="prompt"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Prompt</FormLabel>
-                  <FormControl>
-                    <Textarea {...field} rows={3} placeholder="Summarise the attached file." />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="prompt" label="Prompt" rows={3} placeholder="Summarise the attached file." />
             <div className="grid gap-2">
               <Label htmlFor={fileId}>Attach a file (optional)</Label>
               <Input
