@@ -1,11 +1,11 @@
 "use client";
 
 import { CalendarRange } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import type { UsageRange } from "@/lib/schemas/console/usage";
 import { maxCustomDays, parseRangeSearch, rangePresetLabels, rangePresets, type RangeSelection } from "@/lib/stats/prepare-range";
 
@@ -15,7 +15,6 @@ type Props = { selection: RangeSelection; range: UsageRange | undefined; onChang
 
 /** The period shown: presets as a group of toggle buttons, and a custom span of dates. */
 export function UsageRangePicker({ selection, range, onChange }: Props) {
-  const id = useId();
   const [isCustomOpen, setCustomOpen] = useState(selection.preset === "custom");
   const [error, setError] = useState<string | null>(null);
 
@@ -63,14 +62,12 @@ export function UsageRangePicker({ selection, range, onChange }: Props) {
       </div>
       {isCustomOpen ? (
         <form onSubmit={onCustomSubmit} className="flex flex-wrap items-end gap-3" aria-label="Custom range" key={`${range?.from}-${range?.to}`}>
-          <div className="space-y-1">
-            <Label htmlFor={`${id}-from`}>From</Label>
-            <Input id={`${id}-from`} name="from" type="date" required defaultValue={range?.from} className="w-40" />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor={`${id}-to`}>To</Label>
-            <Input id={`${id}-to`} name="to" type="date" required defaultValue={range?.to} className="w-40" />
-          </div>
+          <Field label="From" className="gap-1">
+            <Input name="from" type="date" required defaultValue={range?.from} className="w-40" />
+          </Field>
+          <Field label="To" className="gap-1">
+            <Input name="to" type="date" required defaultValue={range?.to} className="w-40" />
+          </Field>
           <Button type="submit" size="sm">
             Apply range
           </Button>
