@@ -2,8 +2,7 @@
 
 import type { Control } from "react-hook-form";
 
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select-field";
 import type { AdminRegion, OnboardOrganizationBody, OnboardOrganizationInput } from "@/lib/schemas/console/admin";
 
 import { regionOptions } from "./admin-labels";
@@ -17,37 +16,13 @@ type Props = {
 /** Where the organization lives: the console creates it with that region's super-admin key and base URL. */
 export function RegionField({ control, onChanged }: Props) {
   return (
-    <FormField
+    <SelectField
       control={control}
       name="region"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>Region</FormLabel>
-          <Select
-            value={field.value}
-            onValueChange={(value) => {
-              field.onChange(value);
-              onChanged(value as AdminRegion);
-            }}
-            name={field.name}
-          >
-            <FormControl>
-              <SelectTrigger className="w-full" ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {regionOptions.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormDescription>Keys do not cross regions: the organization and its agents stay in this one.</FormDescription>
-          <FormMessage />
-        </FormItem>
-      )}
+      label="Region"
+      options={regionOptions}
+      onChosen={(region) => onChanged(region as AdminRegion)}
+      description="Keys do not cross regions: the organization and its agents stay in this one."
     />
   );
 }

@@ -21,6 +21,8 @@ type Props<Values extends FieldValues, Output> = {
   isEmptyUnset?: boolean;
   description?: ReactNode;
   disabled?: boolean;
+  /** Told of each choice the person makes, after the field has it. */
+  onChosen?: (value: string) => void;
 };
 
 /** A labelled choice among options in a react-hook-form form. */
@@ -34,6 +36,7 @@ export function SelectField<Values extends FieldValues, Output>({
   isEmptyUnset = false,
   description,
   disabled,
+  onChosen,
 }: Props<Values, Output>) {
   const empty = isEmptyUnset ? undefined : "";
   return (
@@ -45,7 +48,10 @@ export function SelectField<Values extends FieldValues, Output>({
           <FormLabel>{label}</FormLabel>
           <Select
             value={field.value || noChoice?.value}
-            onValueChange={(value) => field.onChange(value === noChoice?.value ? empty : value)}
+            onValueChange={(value) => {
+              field.onChange(value === noChoice?.value ? empty : value);
+              onChosen?.(value);
+            }}
             disabled={disabled}
             name={field.name}
           >
