@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { regions } from "@/lib/regions";
+import { agentApiKeyResponse, createAgentApiKeyBody } from "@/lib/schemas/agent-api/agent-api-keys";
 
 import { agentKeyStatuses } from "./agents";
 
@@ -39,22 +40,15 @@ export const connectOrganizationBody = z.object({
   key: secret,
 });
 
+/** The API's body for a new key, with the console's own words when the name is missing. */
 export const createAgentKeyBody = z.object({
+  ...createAgentApiKeyBody.shape,
   name: z.string().trim().min(1, "Name the key.").max(255),
-  expiresAt: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** An agent key as the upstream lists it, and whether the console itself uses it. */
 export const agentKeyView = z.object({
-  id: z.string(),
-  name: z.string(),
-  prefix: z.string(),
-  lastFour: z.string(),
-  status: z.enum(["active", "expired", "revoked"]),
-  expiresAt: z.string().nullable(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
+  ...agentApiKeyResponse.omit({ agentId: true }).shape,
   isUsedByConsole: z.boolean(),
 });
 export const agentKeyList = z.array(agentKeyView);
