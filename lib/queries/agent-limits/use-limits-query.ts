@@ -2,15 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 
-import { limitsOverview } from "@/lib/schemas/console/agent-limits";
-
-import { consoleFetch } from "../console-fetch";
-import { limitsKeyOf, limitsPathOf, type LimitsOwner } from "./limits-owner";
+import { limitsKeyOf, readLimitsOf, type LimitsOwner } from "./limits-owner";
 
 /** The agent's or a conversation user's monthly limits, with this month's usage beside them. */
 export function useLimitsQuery(organizationId: string, agentId: string, owner: LimitsOwner) {
   return useQuery({
     queryKey: limitsKeyOf(organizationId, agentId, owner),
-    queryFn: async () => limitsOverview.parse(await consoleFetch<unknown>(limitsPathOf(organizationId, agentId, owner))),
+    queryFn: async () => readLimitsOf(organizationId, agentId, owner),
   });
 }

@@ -3,10 +3,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { limitsView, type LimitsFormBody } from "@/lib/schemas/console/agent-limits";
+import { type LimitsFormBody } from "@/lib/schemas/console/agent-limits";
 
-import { consoleFetch } from "../console-fetch";
-import { limitsKeyOf, limitsOwnerName, limitsPathOf, type LimitsOwner } from "./limits-owner";
+import { limitsKeyOf, limitsOwnerName, saveLimitsOf, type LimitsOwner } from "./limits-owner";
 
 /**
  * Sets the agent's or a user's own monthly limits: creates them while the organization's defaults apply
@@ -15,8 +14,7 @@ import { limitsKeyOf, limitsOwnerName, limitsPathOf, type LimitsOwner } from "./
 export function useSaveLimitsMutation(organizationId: string, agentId: string, owner: LimitsOwner) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, isNew }: { body: LimitsFormBody; isNew: boolean }) =>
-      limitsView.parse(await consoleFetch<unknown>(limitsPathOf(organizationId, agentId, owner), { method: isNew ? "POST" : "PUT", json: body })),
+    mutationFn: async ({ body, isNew }: { body: LimitsFormBody; isNew: boolean }) => saveLimitsOf(organizationId, agentId, owner, body, isNew),
     meta: { toastErrors: false },
     onSuccess: async (_saved, { isNew }) => {
       toast.success(isNew ? `Set monthly limits of ${limitsOwnerName(owner)}.` : `Changed the monthly limits of ${limitsOwnerName(owner)}.`);
