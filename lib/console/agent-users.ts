@@ -16,7 +16,6 @@ import {
 
 import type { ConsoleOrganization } from "./organizations";
 import { withConsoleTruth } from "./platform-user-truth";
-import { ConsoleRouteError } from "./route-error";
 import { callUpstream } from "./upstream";
 import { membersOf } from "./user-directory";
 
@@ -84,10 +83,4 @@ export async function listAgentPlatformUsers(db: DatabaseExecutor, organization:
     users.map((user) => upstreamAgentPlatformUser.parse(user)),
     members,
   );
-}
-
-/** A conversation user's id from the path, or a 404 before anything is sent upstream. */
-export function requireConversationUserId(userId: string | undefined): string {
-  if (!userId || !/^[\w-]{1,64}$/.test(userId)) throw new ConsoleRouteError(404, "NOT_FOUND", "There is no such conversation user.");
-  return userId;
 }

@@ -2,17 +2,16 @@
 
 import { useQuery } from "@tanstack/react-query";
 
-import { conversationUserView } from "@/lib/schemas/console/agent-users";
+import { getConversationUser } from "@/lib/console/contract/conversation-users";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentUserKeys } from "./keys";
-import { agentUserApiPaths } from "./paths";
 
 /** One conversation user of the agent, read when `userId` is given. */
 export function useConversationUserQuery(organizationId: string, agentId: string, userId: string | undefined) {
   return useQuery({
     queryKey: agentUserKeys.detail(organizationId, agentId, userId ?? ""),
-    queryFn: async () => conversationUserView.parse(await consoleFetch<unknown>(agentUserApiPaths.user(organizationId, agentId, userId!))),
+    queryFn: async () => callConsole(getConversationUser, { params: { organizationId, agentId, userId: userId! } }),
     enabled: Boolean(userId),
   });
 }

@@ -2,11 +2,10 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
-import { conversationUsersPage } from "@/lib/schemas/console/agent-users";
+import { listConversationUsers } from "@/lib/console/contract/conversation-users";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentUserKeys } from "./keys";
-import { agentUserApiPaths } from "./paths";
 
 export const conversationUsersPageSize = 20;
 
@@ -14,8 +13,7 @@ export const conversationUsersPageSize = 20;
 export function useConversationUsersQuery(organizationId: string, agentId: string, page: number) {
   return useQuery({
     queryKey: agentUserKeys.page(organizationId, agentId, page),
-    queryFn: async () =>
-      conversationUsersPage.parse(await consoleFetch<unknown>(agentUserApiPaths.page(organizationId, agentId, page, conversationUsersPageSize))),
+    queryFn: async () => callConsole(listConversationUsers, { params: { organizationId, agentId }, query: { page, pageSize: conversationUsersPageSize } }),
     placeholderData: keepPreviousData,
   });
 }

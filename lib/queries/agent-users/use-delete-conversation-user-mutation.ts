@@ -3,10 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { consoleFetch } from "../console-fetch";
+import { deleteConversationUser } from "@/lib/console/contract/conversation-users";
+
 import { agentLimitKeys } from "../agent-limits/keys";
+import { callConsole } from "../call-console";
 import { agentUserKeys } from "./keys";
-import { agentUserApiPaths } from "./paths";
 
 export type DeleteConversationUserInput = { id: string; name: string };
 
@@ -14,8 +15,7 @@ export type DeleteConversationUserInput = { id: string; name: string };
 export function useDeleteConversationUserMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (user: DeleteConversationUserInput) =>
-      consoleFetch<void>(agentUserApiPaths.user(organizationId, agentId, user.id), { method: "DELETE" }),
+    mutationFn: async (user: DeleteConversationUserInput) => callConsole(deleteConversationUser, { params: { organizationId, agentId, userId: user.id } }),
     onSuccess: async (_nothing, user) => {
       toast.success(`Deleted ${user.name} and their conversations.`);
       queryClient.removeQueries({ queryKey: agentUserKeys.detail(organizationId, agentId, user.id) });

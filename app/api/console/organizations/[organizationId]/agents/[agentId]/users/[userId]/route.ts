@@ -1,19 +1,12 @@
-import { requireAgentId } from "@/lib/console/agent-keys";
-import { deleteConversationUser, readConversationUser, requireConversationUserId } from "@/lib/console/agent-users";
-import { route } from "@/lib/console/route";
-import { conversationUserView } from "@/lib/schemas/console/agent-users";
+import { deleteConversationUser as removeConversationUser, readConversationUser } from "@/lib/console/agent-users";
+import { deleteConversationUser, getConversationUser } from "@/lib/console/contract/conversation-users";
+import { handleConsoleRoute } from "@/lib/console/route";
 
-const roles = ["superadmin", "org_admin"] as const;
-
-/** One conversation user of the agent. */
-export const GET = route({ roles, organization: true, response: conversationUserView }, async ({ db, organization, params }) =>
-  readConversationUser(db, organization!, requireAgentId(params.agentId), requireConversationUserId(params.userId)),
+export const GET = handleConsoleRoute(getConversationUser, async ({ db, organization, params }) =>
+  readConversationUser(db, organization, params.agentId, params.userId),
 );
 
-/** Deletes a conversation user with their conversations in this agent. */
-export const DELETE = route({ roles, organization: true, action: "conversation_user.delete" }, async ({ db, organization, params, audit }) => {
-  const agentId = requireAgentId(params.agentId);
-  const userId = requireConversationUserId(params.userId);
-  audit.target = `agent:${agentId} conversation-user:${userId}`;
-  await deleteConversationUser(db, organization!, agentId, userId);
+export const DELETE = handleConsoleRoute(deleteConversationUser, async ({ db, organization, params, audit }) => {
+  audit.target = `agent:${params.agentId} conversation-user:${params.userId}`;
+  await removeConversationUser(db, organization, params.agentId, params.userId);
 });
