@@ -1,9 +1,8 @@
-import { liveChatImageUploadTicket } from "@/lib/schemas/console/live-chat";
+import { createLiveChatImageUploadUrl } from "@/lib/console/contract/live-chat";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { signedUrlErrorOf, uploadWithProgress } from "../upload-with-progress";
 import { checkLiveChatImageFile } from "./live-chat-image-file";
-import { liveChatApiPaths } from "./paths";
 
 export type UploadLiveChatAvatarOptions = {
   organizationId: string;
@@ -21,13 +20,11 @@ export type UploadLiveChatAvatarOptions = {
 export async function uploadLiveChatAvatar({ organizationId, agentId, file, onProgress, signal }: UploadLiveChatAvatarOptions): Promise<string> {
   const check = checkLiveChatImageFile(file);
   if (!check.isAccepted) throw new Error(check.reason);
-  const ticket = liveChatImageUploadTicket.parse(
-    await consoleFetch<unknown>(liveChatApiPaths.imageUploadUrl(organizationId, agentId), {
-      method: "POST",
-      json: { fileName: file.name, contentType: check.contentType },
-      signal,
-    }),
-  );
+  const ticket = await callConsole(createLiveChatImageUploadUrl, {
+    params: { organizationId, agentId },
+    body: { fileName: file.name, contentType: check.contentType },
+    signal,
+  });
   await uploadWithProgress({ method: "PUT", url: ticket.signedUrl, body: file, contentType: check.contentType, onProgress, errorOf: signedUrlErrorOf, signal });
   return ticket.storagePath;
 }

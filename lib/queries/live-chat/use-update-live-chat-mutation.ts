@@ -4,13 +4,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
+import { updateLiveChat } from "@/lib/console/contract/live-chat";
 import type { liveChatConfigBody } from "@/lib/schemas/agent-api/live-chat";
-import { liveChatView } from "@/lib/schemas/console/live-chat";
 
 import { agentKeys } from "../agents/keys";
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { liveChatKeys } from "./keys";
-import { liveChatApiPaths } from "./paths";
 
 export type LiveChatConfigBody = z.output<typeof liveChatConfigBody>;
 
@@ -18,8 +17,7 @@ export type LiveChatConfigBody = z.output<typeof liveChatConfigBody>;
 export function useUpdateLiveChatMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: LiveChatConfigBody) =>
-      liveChatView.parse(await consoleFetch<unknown>(liveChatApiPaths.config(organizationId, agentId), { method: "PUT", json: body })),
+    mutationFn: async (body: LiveChatConfigBody) => callConsole(updateLiveChat, { params: { organizationId, agentId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (saved) => {
       queryClient.setQueryData(liveChatKeys.detail(organizationId, agentId), saved);

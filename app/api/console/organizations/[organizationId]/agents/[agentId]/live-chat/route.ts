@@ -1,23 +1,12 @@
-import { requireAgentId } from "@/lib/console/agent-keys";
+import { getLiveChat, updateLiveChat } from "@/lib/console/contract/live-chat";
 import { getAgentLiveChat, liveChatAuditDetails, updateAgentLiveChat } from "@/lib/console/live-chat";
-import { route } from "@/lib/console/route";
-import { defaultLiveChatConfig, liveChatConfigBody } from "@/lib/schemas/agent-api/live-chat";
-import { liveChatView } from "@/lib/schemas/console/live-chat";
+import { handleConsoleRoute } from "@/lib/console/route";
+import { defaultLiveChatConfig } from "@/lib/schemas/agent-api/live-chat";
 
-const roles = ["superadmin", "org_admin"] as const;
+export const GET = handleConsoleRoute(getLiveChat, async ({ db, organization, params }) => getAgentLiveChat(db, organization, params.agentId));
 
-/** The agent's live-chat widget: every setting, the avatar to show and when it was saved. */
-export const GET = route({ roles, organization: true, response: liveChatView }, async ({ db, organization, params }) =>
-  getAgentLiveChat(db, organization!, requireAgentId(params.agentId)),
-);
-
-/** Replaces the agent's live-chat configuration as a whole. */
-export const PUT = route(
-  { roles, organization: true, body: liveChatConfigBody, response: liveChatView, action: "live_chat.update" },
-  async ({ db, organization, params, body, audit }) => {
-    const agentId = requireAgentId(params.agentId);
-    audit.target = `agent:${agentId} live-chat`;
-    audit.details = liveChatAuditDetails(body, defaultLiveChatConfig());
-    return updateAgentLiveChat(db, organization!, agentId, body);
-  },
-);
+export const PUT = handleConsoleRoute(updateLiveChat, async ({ db, organization, params, body, audit }) => {
+  audit.target = `agent:${params.agentId} live-chat`;
+  audit.details = liveChatAuditDetails(body, defaultLiveChatConfig());
+  return updateAgentLiveChat(db, organization, params.agentId, body);
+});
