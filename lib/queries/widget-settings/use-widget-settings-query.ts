@@ -2,16 +2,15 @@
 
 import { useQuery } from "@tanstack/react-query";
 
-import { widgetSettingsView } from "@/lib/schemas/widget";
+import { getWidgetSettings } from "@/lib/console/contract/widget";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { widgetSettingsKeys } from "./keys";
-import { widgetSettingsApiPaths } from "./paths";
 
 /** Where the agent's chat may be embedded, how visitors are asked who they are, and the snippet to paste. */
 export function useWidgetSettingsQuery(organizationId: string, agentId: string) {
   return useQuery({
     queryKey: widgetSettingsKeys.detail(organizationId, agentId),
-    queryFn: async () => widgetSettingsView.parse(await consoleFetch<unknown>(widgetSettingsApiPaths.settings(organizationId, agentId))),
+    queryFn: async () => callConsole(getWidgetSettings, { params: { organizationId, agentId } }),
   });
 }
