@@ -3,19 +3,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { registeredWebhookList, type RegisterWebhookBody } from "@/lib/schemas/console/webhooks";
+import { registerWebhooks } from "@/lib/console/contract/webhooks";
+import { type RegisterWebhookBody } from "@/lib/schemas/console/webhooks";
 import { countOf } from "@/lib/utils/plural";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { webhookKeys } from "./keys";
-import { webhookApiPaths } from "./paths";
 
 /** Registers a webhook (one per event), answering each with its signing secret when it is revealed; the list shows it at once. Errors are toasted unless the caller shows them (a form, on its fields). */
 export function useRegisterWebhooksMutation(organizationId: string, agentId: string, options: { showsOwnErrors?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: RegisterWebhookBody) =>
-      registeredWebhookList.parse(await consoleFetch<unknown>(webhookApiPaths.webhooks(organizationId, agentId), { method: "POST", json: body })),
+    mutationFn: async (body: RegisterWebhookBody) => callConsole(registerWebhooks, { params: { organizationId, agentId }, body }),
     meta: { toastErrors: !options.showsOwnErrors },
     onSuccess: async (registered) => {
       const [first] = registered;

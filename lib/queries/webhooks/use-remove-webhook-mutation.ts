@@ -3,18 +3,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
+import { removeWebhook } from "@/lib/console/contract/webhooks";
 import type { WebhookView } from "@/lib/schemas/console/webhooks";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { webhookKeys } from "./keys";
-import { webhookApiPaths } from "./paths";
 
 /** Forgets a webhook and its deliveries in the console; the AI Agent API keeps it. */
 export function useRemoveWebhookMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (webhook: WebhookView) => {
-      await consoleFetch<void>(webhookApiPaths.webhook(organizationId, agentId, webhook.id), { method: "DELETE" });
+      await callConsole(removeWebhook, { params: { organizationId, agentId, webhookId: webhook.id } });
       return webhook;
     },
     onSuccess: async (webhook) => {

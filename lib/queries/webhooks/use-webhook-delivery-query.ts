@@ -2,17 +2,16 @@
 
 import { useQuery } from "@tanstack/react-query";
 
-import { webhookDeliveryDetail } from "@/lib/schemas/console/webhooks";
+import { getWebhookDelivery } from "@/lib/console/contract/webhooks";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { webhookKeys } from "./keys";
-import { webhookApiPaths } from "./paths";
 
 /** One delivery with its payload, read when it is opened. */
 export function useWebhookDeliveryQuery(organizationId: string, agentId: string, deliveryId: string, isEnabled: boolean) {
   return useQuery({
     queryKey: webhookKeys.delivery(organizationId, agentId, deliveryId),
-    queryFn: async () => webhookDeliveryDetail.parse(await consoleFetch<unknown>(webhookApiPaths.delivery(organizationId, agentId, deliveryId))),
+    queryFn: async () => callConsole(getWebhookDelivery, { params: { organizationId, agentId, deliveryId } }),
     enabled: isEnabled,
     staleTime: Infinity,
   });
