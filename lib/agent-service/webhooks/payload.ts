@@ -48,7 +48,7 @@ export type ConversationEventPayload = {
 
 /**
  * A delivery carries at most this many of the latest messages, so that its size stays bounded however long the
- * conversation grows (each message is at most 32,000 characters); `transcriptOmitted` says how many earlier ones
+ * conversation grows (each message is at most `messageMaxLength` characters); `transcriptOmitted` says how many earlier ones
  * were left out.
  */
 export const transcriptLimit = 50;

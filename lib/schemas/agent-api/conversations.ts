@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { isoDateTime, orderDirection, pageOf, pageQuery, queryBoolean } from "./common";
+import { messageMaxLength } from "./message-length";
 import { userResponse } from "./users";
 
 export const conversationModes = ["ai", "manual"] as const;
@@ -8,6 +9,9 @@ export const senderRoles = ["conversation_user", "assistant", "manual_assistant"
 export const messageSources = ["email", "sms", "live_chat", "copilot", "api", "voice", "ms_teams"] as const;
 export const asyncStatuses = ["pending", "completed", "failed"] as const;
 export const voteTypes = ["up", "down"] as const;
+
+/** The longest message a conversation takes (a question, an answer, an operator's reply), in characters. */
+export { messageMaxLength };
 
 export const assignedUser = z
   .looseObject({
@@ -174,7 +178,7 @@ export const messageFile = z
 
 export const sendMessageBody = z
   .object({
-    message: z.string().trim().min(1).max(32_000),
+    message: z.string().trim().min(1).max(messageMaxLength),
     context: z.string().max(256_000).optional(),
     files: z.array(messageFile).max(10).optional(),
   })
@@ -182,7 +186,7 @@ export const sendMessageBody = z
 
 export const sendManualMessageBody = z
   .object({
-    message: z.string().trim().min(1).max(32_000),
+    message: z.string().trim().min(1).max(messageMaxLength),
     conversationMessageId: z.string().optional(),
     authorId: z.string().optional(),
     files: z.array(messageFile).max(10).optional(),
@@ -261,8 +265,8 @@ export const feedbackBody = z
     conversationMessageId: z.uuid(),
     userId: z.uuid(),
     voteType: z.enum(voteTypes),
-    question: z.string().min(1).max(32_000),
-    answer: z.string().max(32_000).optional(),
+    question: z.string().min(1).max(messageMaxLength),
+    answer: z.string().max(messageMaxLength).optional(),
     comment: z.string().max(4_000).optional(),
   })
   .meta({ id: "FeedbackBody" });

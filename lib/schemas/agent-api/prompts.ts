@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-import { asyncStatuses, messageFile } from "./conversations";
+import { asyncStatuses, messageFile, messageMaxLength } from "./conversations";
 
 export const promptBody = z
   .object({
-    prompt: z.string().trim().min(1).max(32_000),
+    prompt: z.string().trim().min(1).max(messageMaxLength),
     tokenTrackingId: z.string().max(255).optional(),
     files: z.array(messageFile).max(10).optional(),
   })

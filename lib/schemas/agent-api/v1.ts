@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { isoDateTime } from "./common";
+import { messageMaxLength } from "./conversations";
 
 /** The alternate surface: `/api/v1` with `Authorization: Bearer <agent key>`. */
 
@@ -31,7 +32,7 @@ export const v1ConversationResponse = z
 
 export const v1SendMessageBody = z
   .object({
-    message: z.string().trim().min(1).max(32_000),
+    message: z.string().trim().min(1).max(messageMaxLength),
     conversationId: z.string().optional(),
     channel: z.string().max(64).optional(),
     context: z.string().max(256_000).optional(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { conversationModes, senderRoles, voteTypes } from "@/lib/schemas/agent-api/conversations";
+import { conversationModes, messageMaxLength, senderRoles, voteTypes } from "@/lib/schemas/agent-api/conversations";
+import { countOf } from "@/lib/utils/plural";
 
 /** Where a conversation stands for the people watching it, whatever its agent calls its states. */
 export const conversationPhases = ["open", "waiting", "closed"] as const;
@@ -110,7 +111,7 @@ export const inboxModeBody = z.object({ mode: z.enum(conversationModes) });
 
 /** An operator's reply; the echo id, made by the browser, makes sending it again safe. */
 export const inboxReplyBody = z.object({
-  message: z.string().trim().min(1, "Write a reply first.").max(32_000, "A reply is at most 32,000 characters."),
+  message: z.string().trim().min(1, "Write a reply first.").max(messageMaxLength, `A reply is at most ${countOf(messageMaxLength, "character")}.`),
   echoId: z.uuid(),
 });
 export type InboxReplyBody = z.infer<typeof inboxReplyBody>;

@@ -3,6 +3,7 @@ import type { RefObject } from "preact";
 import type { Dispatch, StateUpdater } from "preact/hooks";
 import { useEffect, useRef } from "preact/hooks";
 
+import { messageMaxLength } from "@/lib/schemas/agent-api/message-length";
 import { maxWidgetFiles, widgetUploadAccept } from "@/lib/widget/upload-types";
 
 import { formatFileSize } from "./attachments";
@@ -115,7 +116,7 @@ export function Composer({ text, onTextChange: setText, attachments, isSending, 
           placeholder="Type a message…"
           value={text}
           disabled={isSending}
-          maxLength={32_000}
+          maxLength={messageMaxLength}
           onInput={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
