@@ -1,14 +1,10 @@
-import { once } from "node:events";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { callService, createTestAgent, type TestAgent } from "@/tests/support/agent-service";
-import { freePort } from "@/tests/support/free-port";
+import { startConsoleBehind, startDeploymentRelay, type DeploymentRelay, type RelayChoice } from "@/tests/support/deployment-relay";
 import { ConsoleSession } from "@/tests/support/http-session";
-import { startTestServer, type TestServer } from "@/tests/support/test-server.mjs";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
+import type { TestServer } from "@/tests/support/test-server.mjs";
 
 const baseUrl = inject("baseUrl");
 const json = (body: unknown) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -18,47 +14,27 @@ const isRotation = (method: string | undefined, path: string) => method === "POS
  * A deployment whose first key rotation is done but never answered (the connection drops), and which then fails
  * the client's retries of it with a 500, so that the console's request fails after the secret has changed.
  */
-async function startDeploymentThatLosesARotation(target: string): Promise<Server & { rotations: number }> {
+async function startDeploymentThatLosesARotation(target: string): Promise<DeploymentRelay & { rotations: number }> {
   let rotations = 0;
-  const relay = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", async () => {
-      const path = request.url ?? "/";
-      const rotation = isRotation(request.method, path) ? ++rotations : 0;
-      if (rotation === 2 || rotation === 3) {
-        response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ status: 500, message: "Internal Server Error" }));
-        return;
-      }
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === "string" && !["host", "content-length", "connection"].includes(entry[0])),
-      );
-      const answer = await fetch(`${target}${path}`, { method: request.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
-      if (rotation === 1) {
-        request.socket.destroy();
-        return;
-      }
-      response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" }).end(Buffer.from(await answer.arrayBuffer()));
-    });
+  const relay = await startDeploymentRelay(target, ({ method, path }): RelayChoice => {
+    const rotation = isRotation(method, path) ? ++rotations : 0;
+    if (rotation === 2 || rotation === 3) return { status: 500, body: { status: 500, message: "Internal Server Error" } };
+    return rotation === 1 ? "pass-and-drop-the-answer" : "pass";
   });
-  relay.listen(0, "127.0.0.1");
-  await once(relay, "listening");
-  return Object.defineProperty(relay, "rotations", { get: () => rotations }) as Server & { rotations: number };
+  return Object.defineProperty(relay, "rotations", { get: () => rotations }) as DeploymentRelay & { rotations: number };
 }
 
 describe("a rotation of the console's own key whose answer was lost", () => {
-  let relay: Server & { rotations: number };
+  let relay: DeploymentRelay & { rotations: number };
   let server: TestServer | undefined;
 
   beforeAll(async () => {
     relay = await startDeploymentThatLosesARotation(baseUrl);
-    const apiUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
-    server = await startTestServer({ port: await freePort(), env: { AGENT_API_US_URL: apiUrl, AGENT_API_EU_URL: `${apiUrl}/regions/eu` } });
+    server = await startConsoleBehind(relay);
   }, 90_000);
 
   afterAll(async () => {
     await server?.stop();
-    relay?.closeAllConnections();
     relay?.close();
   });
 

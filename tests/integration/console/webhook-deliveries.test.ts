@@ -1,17 +1,13 @@
-import { once } from "node:events";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { createTestAgent, eventually, type TestAgent } from "@/tests/support/agent-service";
 import { auditEntryOf } from "@/tests/support/audit-log";
-import { freePort } from "@/tests/support/free-port";
+import { startConsoleBehind, startDeploymentRelay, type DeploymentRelay } from "@/tests/support/deployment-relay";
 import { ConsoleSession } from "@/tests/support/http-session";
 import { startLoopbackReceiver, type LoopbackReceiver } from "@/tests/support/loopback-receiver";
-import { startTestServer, type TestServer } from "@/tests/support/test-server.mjs";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
+import type { TestServer } from "@/tests/support/test-server.mjs";
 
 const baseUrl = inject("baseUrl");
 const json = (body: unknown) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -124,44 +120,25 @@ describe("what the API sent to a webhook, through the console", () => {
  * A deployment without the delivery extensions: a relay to the embedded service that answers 404, as a
  * real deployment does for a path it does not know, for everything about deliveries and test events.
  */
-async function startDeploymentWithoutDeliveries(target: string): Promise<Server> {
-  const relay = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", async () => {
-      const path = request.url ?? "/";
-      if (/\/agents\/webhooks\/[^/]+\/(deliveries|test)/.test(path)) {
-        response.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ statusCode: 404, message: `Cannot ${request.method} ${path}`, error: "Not Found" }));
-        return;
-      }
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === "string" && !["host", "content-length", "connection"].includes(entry[0])),
-      );
-      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-      const answer = await fetch(`${target}${path}`, { method: request.method, headers, body });
-      response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" }).end(Buffer.from(await answer.arrayBuffer()));
-    });
-  });
-  relay.listen(0, "127.0.0.1");
-  await once(relay, "listening");
-  return relay;
+async function startDeploymentWithoutDeliveries(target: string): Promise<DeploymentRelay> {
+  return startDeploymentRelay(target, ({ method, path }) =>
+    /\/agents\/webhooks\/[^/]+\/(deliveries|test)/.test(path) ? { status: 404, body: { statusCode: 404, message: `Cannot ${method} ${path}`, error: "Not Found" } } : "pass",
+  );
 }
 
 describe("against a deployment that does not report deliveries", () => {
-  let relay: Server;
+  let relay: DeploymentRelay;
   let server: TestServer | undefined;
   let receiver: LoopbackReceiver;
 
   beforeAll(async () => {
     receiver = await startLoopbackReceiver();
     relay = await startDeploymentWithoutDeliveries(baseUrl);
-    const apiUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
-    server = await startTestServer({ port: await freePort(), env: { AGENT_API_US_URL: apiUrl, AGENT_API_EU_URL: `${apiUrl}/regions/eu` } });
+    server = await startConsoleBehind(relay);
   }, 90_000);
 
   afterAll(async () => {
     await server?.stop();
-    relay?.closeAllConnections();
     relay?.close();
     receiver?.close();
   });
