@@ -4,8 +4,8 @@ import { createAgentLimits, deleteAgentLimits, getAgentLimits, getAgentStatistic
 import { createUserLimits, deleteUserLimits, getUserLimits, updateUserLimits } from "@/lib/agent-api/contract/users";
 import { AgentApiError } from "@/lib/agent-api/errors";
 import type { DatabaseExecutor } from "@/lib/db";
-import type { LimitsFormBody, LimitsOverview, LimitsView, PlanQuota, UsageView } from "@/lib/schemas/console/agent-limits";
 import { isUuid } from "@/lib/http/is-uuid";
+import { type LimitsFormBody, type LimitsOverview, type LimitsView, limitsView, type PlanQuota, planQuota, type UsageView } from "@/lib/schemas/console/agent-limits";
 
 import { limitsAboveQuota } from "./limit-quota";
 import type { ConsoleOrganization } from "./organizations";
@@ -37,18 +37,9 @@ async function unlessUnreported<T>(read: Promise<T>, isMissingPathExpected: bool
   }
 }
 
-type Amounts = Omit<LimitsView, "id" | "isOrganizationDefault">;
-
 /** Only the fields the console shows: an upstream answer's extra fields stay on the server. */
-function limitsOf(limits: Amounts & { id: string; isOrganizationDefault: boolean }): LimitsView {
-  return {
-    id: limits.id,
-    isOrganizationDefault: limits.isOrganizationDefault,
-    tokensAmountPerMonth: limits.tokensAmountPerMonth,
-    smsAmountPerMonth: limits.smsAmountPerMonth,
-    emailsAmountPerMonth: limits.emailsAmountPerMonth,
-    secondsAmountPerMonth: limits.secondsAmountPerMonth,
-  };
+function limitsOf(limits: LimitsView): LimitsView {
+  return limitsView.parse(limits);
 }
 
 /** A statistic's totals as this month's usage. */
@@ -67,8 +58,7 @@ const asAgent = (organization: ConsoleOrganization, agentId: string) => ({ as: "
 export async function readPlanQuota(db: DatabaseExecutor, organization: ConsoleOrganization): Promise<PlanQuota | null> {
   const usage = await readOrganizationUsage(db, organization).catch(() => null);
   if (!usage) return null;
-  const { title, tokensAmountPerMonth, smsAmountPerMonth, emailsAmountPerMonth, secondsAmountPerMonth } = usage.subscription;
-  return { title, tokensAmountPerMonth, smsAmountPerMonth, emailsAmountPerMonth, secondsAmountPerMonth };
+  return planQuota.parse(usage.subscription);
 }
 
 /** Refuses, on their fields, amounts the organization's plan does not allow, before anything is sent to the API. */

@@ -1,5 +1,8 @@
-import type { AdminOrganizationRow, AdminSubscription } from "@/lib/schemas/console/admin";
+import type { z } from "zod";
+
 import type { Region } from "@/lib/regions";
+import type { subscriptionQuotas } from "@/lib/schemas/agent-api/statistics";
+import type { AdminOrganizationRow, AdminSubscription } from "@/lib/schemas/console/admin";
 
 import { onboardingAction, onboardingRecord } from "./onboarding-record";
 
@@ -20,7 +23,7 @@ export type RowSources = {
 };
 
 /** The plan the API reports an organization on; `isTrial` only when the report says so. */
-export type ReportedPlan = { id: string; title: string; agentsAmount: number; usersWithAccessAmount: number; isTrial?: unknown };
+export type ReportedPlan = Pick<z.output<typeof subscriptionQuotas>, "id" | "title" | "agentsAmount" | "usersWithAccessAmount"> & { isTrial?: unknown };
 
 type RowSubscription = AdminOrganizationRow["subscription"];
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { agentLimitsResponse, agentUsageResponse } from "@/lib/schemas/agent-api/agents";
+import { subscriptionQuotas } from "@/lib/schemas/agent-api/statistics";
 import { limitsBody } from "@/lib/schemas/agent-api/users";
 
 const limit = agentLimitsResponse.shape;
@@ -34,13 +35,9 @@ export const usageView = z.object({
 export type UsageView = z.output<typeof usageView>;
 
 /** The monthly quotas of the organization's plan: no limit may go above them. */
-export const planQuota = z.object({
-  title: z.string(),
-  tokensAmountPerMonth: z.number(),
-  smsAmountPerMonth: z.number(),
-  emailsAmountPerMonth: z.number(),
-  secondsAmountPerMonth: z.number(),
-});
+export const planQuota = z.object(
+  subscriptionQuotas.pick({ title: true, tokensAmountPerMonth: true, smsAmountPerMonth: true, emailsAmountPerMonth: true, secondsAmountPerMonth: true }).shape,
+);
 export type PlanQuota = z.output<typeof planQuota>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { limitRefusalCount, organizationUsageResponse, subscriptionQuotas } from "@/lib/schemas/agent-api/statistics";
 import { rangePresets } from "@/lib/stats/prepare-range";
 
 import { limitsOverview } from "./agent-limits";
@@ -55,39 +56,13 @@ export const usageRange = z.object({
 });
 export type UsageRange = z.output<typeof usageRange>;
 
+/** The subscription's quotas and this month's use, as the API reports them (only the fields named here). */
 export const subscriptionUsage = z.object({
   periodStart: z.string(),
-  subscription: z.object({
-    title: z.string(),
-    agentsAmount: z.number(),
-    usersWithAccessAmount: z.number(),
-    tokensAmountPerMonth: z.number(),
-    secondsAmountPerMonth: z.number(),
-    smsAmountPerMonth: z.number(),
-    emailsAmountPerMonth: z.number(),
-  }),
-  used: z.object({
-    tokensAmount: z.number(),
-    secondsAmount: z.number(),
-    smsAmount: z.number(),
-    emailsAmount: z.number(),
-    agents: z.number(),
-    usersWithAccess: z.number(),
-  }),
+  subscription: z.object(subscriptionQuotas.omit({ id: true }).shape),
+  used: z.object(organizationUsageResponse.shape.used.shape),
   /** Calls refused this month because a limit was used up, per limit; none when the API does not report them. */
-  refusals: z
-    .array(
-      z.object({
-        owner: z.enum(["conversation_user", "agent", "subscription"]),
-        ownerId: z.string(),
-        agentId: z.string().optional(),
-        field: z.string(),
-        amount: z.number(),
-        count: z.number(),
-        lastRefusedAt: z.string(),
-      }),
-    )
-    .default([]),
+  refusals: z.array(z.object(limitRefusalCount.shape)).default([]),
 });
 export type SubscriptionUsage = z.output<typeof subscriptionUsage>;
 
