@@ -9,12 +9,10 @@ import { callService, createTestAgent, type TestAgent } from "@/tests/support/ag
 import {
   bodyFor,
   bodyText,
-  excerpt,
   FuzzTally,
   fuzzSeed,
   inPool,
   paramValue,
-  parseJson,
   pathSegment,
   plausibleQuery,
   plausibleValue,
@@ -222,23 +220,15 @@ describe("every operation of the AI Agent API, under generated input", () => {
     expect(operations.length).toBeGreaterThan(90);
     await inPool(operations, 4, async (operation, index) => {
       const label = `${operation.method.toUpperCase()} ${operation.surface === "v1" ? "/api/v1" : "/api/external"}${operation.path}`;
-      const details = await fc.check(
+      await tally.checkProperty(
+        label,
         fc.asyncProperty(inputFor(operation, callers), async (input) => {
           const { url, init } = requestOf(operation, input, callers);
           const response = await fetch(url, init);
-          const text = await response.text();
-          tally.count(response.status);
-          const body = parseJson(text);
-          const problem = problemOf(response.status, body);
-          if (problem && response.status < 500) tally.undocumented += 1;
-          if (problem) throw new Error(`${init.method} ${url.slice(baseUrl.length, baseUrl.length + 200)} ${problem}; body ${excerpt(body ?? text)}`);
+          tally.check(`${init.method} ${url.slice(baseUrl.length, baseUrl.length + 200)}`, response.status, await response.text(), problemOf);
         }),
-        { seed: fuzzSeed + index, numRuns: runsFor(operation), endOnFailure: true },
+        { seed: fuzzSeed + index, numRuns: runsFor(operation) },
       );
-      if (details.failed) {
-        const reason = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-        tally.failures.push(`${label}: ${reason} (seed ${details.seed}, path ${details.counterexamplePath})`);
-      }
     });
     expect(tally.failures, `fuzz seed ${fuzzSeed}; replay with FUZZ_SEED=${fuzzSeed}`).toEqual([]);
     expect(tally.serverErrors).toBe(0);

@@ -247,6 +247,27 @@ export class FuzzTally {
     if (status >= 500) this.serverErrors += 1;
   }
 
+  /**
+   * Counts an answer; throws, naming the request and quoting the body, when `problemOf` finds that it breaks the
+   * rules (a 4xx that does counts as undocumented).
+   */
+  check(request: string, status: number, text: string, problemOf: (status: number, body: unknown) => string | undefined) {
+    this.count(status);
+    const body = parseJson(text);
+    const problem = problemOf(status, body);
+    if (problem && status < 500) this.undocumented += 1;
+    if (problem) throw new Error(`${request} ${problem}; body ${excerpt(body ?? text)}`);
+  }
+
+  /** Runs a property until its first failure, which is kept under `label` with the seed and path that replay it. */
+  async checkProperty<T>(label: string, property: fc.IAsyncProperty<T>, options: { seed: number; numRuns: number }) {
+    const details = await fc.check(property, { ...options, endOnFailure: true });
+    if (details.failed) {
+      const reason = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+      this.failures.push(`${label}: ${reason} (seed ${details.seed}, path ${details.counterexamplePath})`);
+    }
+  }
+
   summary(targets: number): FuzzSummary {
     return {
       suite: this.suite,
