@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { loginThrottleLimits } from "@/lib/console/auth/login-throttle-policy";
 import { writeAudit } from "@/lib/console/audit";
+import { loginThrottleLimits } from "@/lib/console/auth/login-throttle-policy";
 import { openDatabase, type OpenDatabase } from "@/lib/db/open";
 import { createTestAgent, type TestAgent } from "@/tests/support/agent-service";
 import { auditEntryOf, type AuditEntry } from "@/tests/support/audit-log";
@@ -30,6 +30,14 @@ type Expected = {
   organizationId: string | null;
   code?: string;
 };
+
+/** Who an entry names as its actor, and from where, for the sessions below. */
+const actors = {
+  superadmin: { actorEmail: testUsers.superadmin.email, actorRole: "superadmin", ip: "198.18.9.1" },
+  viewer: { actorEmail: testUsers.viewer.email, actorRole: "viewer", ip: "198.18.9.2" },
+  operator: { actorEmail: testUsers.operator.email, actorRole: "operator", ip: "198.18.9.10" },
+  anonymous: (ip: string) => ({ actorEmail: null, actorRole: "anonymous", ip }),
+} as const;
 
 describe("the audit log", () => {
   const failures: string[] = [];
@@ -78,8 +86,8 @@ describe("the audit log", () => {
   }
 
   beforeAll(async () => {
-    superadmin = new ConsoleSession(baseUrl, "198.18.9.1");
-    viewer = new ConsoleSession(baseUrl, "198.18.9.2");
+    superadmin = new ConsoleSession(baseUrl, actors.superadmin.ip);
+    viewer = new ConsoleSession(baseUrl, actors.viewer.ip);
     expect(await superadmin.signIn(testUsers.superadmin.email, testPassword)).toBeUndefined();
     expect(await viewer.signIn(testUsers.viewer.email, testPassword)).toBeUndefined();
     organizationId = await northwindOrganizationId(superadmin);
@@ -87,15 +95,13 @@ describe("the audit log", () => {
 
   it("records sign-ins that succeed, fail and trip the rate limit, and signing out", async () => {
     const start = failures.length;
-    const operator = new ConsoleSession(baseUrl, "198.18.9.10");
+    const operator = new ConsoleSession(baseUrl, actors.operator.ip);
     requestsSent += 2;
     expect(await operator.signIn(testUsers.operator.email, testPassword)).toBeUndefined();
     await expectEntry(operator.lastSignInRequestId, {
       action: "login",
       outcome: "success",
-      actorEmail: testUsers.operator.email,
-      actorRole: "operator",
-      ip: "198.18.9.10",
+      ...actors.operator,
       target: testUsers.operator.email,
       organizationId: null,
     });
@@ -106,9 +112,7 @@ describe("the audit log", () => {
     await expectEntry(stranger.lastSignInRequestId, {
       action: "login",
       outcome: "failure",
-      actorEmail: null,
-      actorRole: "anonymous",
-      ip: "198.18.9.11",
+      ...actors.anonymous("198.18.9.11"),
       target: testUsers.operator.email,
       organizationId: null,
     });
@@ -124,9 +128,7 @@ describe("the audit log", () => {
     await expectEntry(tripped.lastSignInRequestId, {
       action: "login",
       outcome: "denied",
-      actorEmail: null,
-      actorRole: "anonymous",
-      ip: "198.18.9.30",
+      ...actors.anonymous("198.18.9.30"),
       target: account,
       organizationId: null,
       code: "RATE_LIMITED",
@@ -141,9 +143,7 @@ describe("the audit log", () => {
     await expectEntry(signOut.headers.get("x-request-id"), {
       action: "logout",
       outcome: "success",
-      actorEmail: testUsers.operator.email,
-      actorRole: "operator",
-      ip: "198.18.9.10",
+      ...actors.operator,
       target: "user:",
       organizationId: null,
     });
@@ -163,9 +163,7 @@ describe("the audit log", () => {
     await expectEntry(connected.headers.get("x-request-id"), {
       action: "organization.connect",
       outcome: "success",
-      actorEmail: testUsers.superadmin.email,
-      actorRole: "superadmin",
-      ip: "198.18.9.1",
+      ...actors.superadmin,
       target: auditOrganizationId,
       organizationId: auditOrganizationId,
     });
@@ -179,9 +177,7 @@ describe("the audit log", () => {
     await expectEntry(agentKey.headers.get("x-request-id"), {
       action: "key.connect",
       outcome: "success",
-      actorEmail: testUsers.superadmin.email,
-      actorRole: "superadmin",
-      ip: "198.18.9.1",
+      ...actors.superadmin,
       target: ((await agentKey.json()) as { id: string }).id,
       organizationId: auditOrganizationId,
     });
@@ -195,9 +191,7 @@ describe("the audit log", () => {
     await expectEntry(superAdminKey.headers.get("x-request-id"), {
       action: "key.connect",
       outcome: "success",
-      actorEmail: testUsers.superadmin.email,
-      actorRole: "superadmin",
-      ip: "198.18.9.1",
+      ...actors.superadmin,
       target: ((await superAdminKey.json()) as { id: string }).id,
       // A region's key belongs to no one organization.
       organizationId: null,
@@ -207,7 +201,7 @@ describe("the audit log", () => {
     const created = await send(superadmin, keys, { method: "POST", headers: json, body: JSON.stringify({ name: "Audited key" }) });
     expect(created.status).toBe(201);
     const createdId = ((await created.json()) as { id: string }).id;
-    const expectedKeyEntry = { outcome: "success", actorEmail: testUsers.superadmin.email, actorRole: "superadmin", ip: "198.18.9.1", organizationId: auditOrganizationId } as const;
+    const expectedKeyEntry = { ...actors.superadmin, outcome: "success", organizationId: auditOrganizationId } as const;
     await expectEntry(created.headers.get("x-request-id"), { ...expectedKeyEntry, action: "key.create", target: `key:${createdId}` });
 
     const rotated = await send(superadmin, `${keys}/${createdId}/rotate`, { method: "POST" });
@@ -235,9 +229,7 @@ describe("the audit log", () => {
     await expectEntry(invited.headers.get("x-request-id"), {
       action: "user.invite",
       outcome: "success",
-      actorEmail: testUsers.superadmin.email,
-      actorRole: "superadmin",
-      ip: "198.18.9.1",
+      ...actors.superadmin,
       target: email,
       organizationId,
     });
@@ -266,9 +258,7 @@ describe("the audit log", () => {
     const entry = await expectEntry(changed.headers.get("x-request-id"), {
       action: "user.update",
       outcome: "success",
-      actorEmail: testUsers.superadmin.email,
-      actorRole: "superadmin",
-      ip: "198.18.9.1",
+      ...actors.superadmin,
       target: inviteeId,
       organizationId,
     });
@@ -285,9 +275,7 @@ describe("the audit log", () => {
     await expectEntry(refused.headers.get("x-request-id"), {
       action: "key.create",
       outcome: "denied",
-      actorEmail: testUsers.viewer.email,
-      actorRole: "viewer",
-      ip: "198.18.9.2",
+      ...actors.viewer,
       target: keysRoute,
       organizationId,
       code: "FORBIDDEN",
@@ -298,9 +286,7 @@ describe("the audit log", () => {
     await expectEntry(read.headers.get("x-request-id"), {
       action: "GET /api/console/audit",
       outcome: "denied",
-      actorEmail: testUsers.viewer.email,
-      actorRole: "viewer",
-      ip: "198.18.9.2",
+      ...actors.viewer,
       target: "/api/console/audit",
       organizationId: null,
       code: "FORBIDDEN",
@@ -312,9 +298,7 @@ describe("the audit log", () => {
     await expectEntry(page.headers.get("x-request-id"), {
       action: "GET /settings/audit",
       outcome: "denied",
-      actorEmail: testUsers.viewer.email,
-      actorRole: "viewer",
-      ip: "198.18.9.2",
+      ...actors.viewer,
       target: "/settings/audit",
       organizationId: null,
       code: "FORBIDDEN",
@@ -325,9 +309,7 @@ describe("the audit log", () => {
     await expectEntry(crossSite.headers.get("x-request-id"), {
       action: "key.create",
       outcome: "denied",
-      actorEmail: testUsers.superadmin.email,
-      actorRole: "superadmin",
-      ip: "198.18.9.1",
+      ...actors.superadmin,
       target: keysRoute,
       organizationId,
       code: "CROSS_SITE_REQUEST",
