@@ -1,3 +1,5 @@
+import { afterAll } from "vitest";
+
 import { defaultAgentSettings } from "@/lib/agent-service/agent-defaults";
 import type { AgentRow } from "@/lib/agent-service/auth";
 import { openDatabase, type Database } from "@/lib/db/open";
@@ -49,6 +51,14 @@ export async function insertTestAgent(db: Database, changes: Partial<typeof svcA
     })
     .returning();
   return agent!;
+}
+
+/** A test file's database, closed after its tests, with one agent in it. */
+export async function openKnowledgeDatabaseWithAgent() {
+  const database = await openKnowledgeDatabase();
+  afterAll(() => database.close());
+  const agent = await insertTestAgent(database.db);
+  return { db: database.db, agentId: agent.id };
 }
 
 /** Stores passages of one source directly, as indexing would. */

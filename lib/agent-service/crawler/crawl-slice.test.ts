@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { svcCrawlPages, svcKnowledgeChunks, svcScrapingConfigs } from "@/lib/db/schema";
-import { insertTestAgent, openKnowledgeDatabase } from "@/tests/support/knowledge-database";
+import { openKnowledgeDatabaseWithAgent } from "@/tests/support/knowledge-database";
 
 import { settingsOf } from "./crawl-queue";
 import { findRun, requestCancel, startCrawlRun, type CrawlRun } from "./crawl-runs";
@@ -11,14 +11,7 @@ import { FetchAborted, FetchFailure } from "./fetch-failure";
 import type { HttpAnswer } from "./http-get";
 import { createRobotsRules } from "./robots";
 
-const database = await openKnowledgeDatabase();
-const db = database.db;
-afterAll(() => database.close());
-
-let agentId: string;
-beforeAll(async () => {
-  agentId = (await insertTestAgent(db)).id;
-});
+const { db, agentId } = await openKnowledgeDatabaseWithAgent();
 
 type Site = Record<string, HttpAnswer | "slow" | "refused">;
 

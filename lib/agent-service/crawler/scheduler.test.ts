@@ -1,22 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { svcCrawlRuns, svcJobs, svcScrapingConfigs } from "@/lib/db/schema";
-import { insertTestAgent, openKnowledgeDatabase } from "@/tests/support/knowledge-database";
+import { openKnowledgeDatabaseWithAgent } from "@/tests/support/knowledge-database";
 
 import { crawlJobKind } from "./crawl-queue";
 import { finishRun, startCrawlRun } from "./crawl-runs";
 import { crawlScheduleJobKind } from "./schedule-tick";
 import { startDueCrawls } from "./scheduler";
 
-const database = await openKnowledgeDatabase();
-const db = database.db;
-afterAll(() => database.close());
-
-let agentId: string;
-beforeAll(async () => {
-  agentId = (await insertTestAgent(db)).id;
-});
+const { db, agentId } = await openKnowledgeDatabaseWithAgent();
 
 const dayMs = 24 * 60 * 60 * 1000;
 

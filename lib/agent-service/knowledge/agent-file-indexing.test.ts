@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { svcAgentFiles, svcBlobs, svcJobs, svcKnowledgeChunks } from "@/lib/db/schema";
-import { insertTestAgent, openKnowledgeDatabase } from "@/tests/support/knowledge-database";
+import { openKnowledgeDatabaseWithAgent } from "@/tests/support/knowledge-database";
 
 import { enqueueAgentFileIndexing, indexAgentFile, indexAgentFileJobKind } from "./agent-file-indexing";
 import { searchKnowledge } from "./search";
 
-const database = await openKnowledgeDatabase();
-const db = database.db;
-afterAll(() => database.close());
-
-let agentId: string;
-beforeAll(async () => {
-  agentId = (await insertTestAgent(db)).id;
-});
+const { db, agentId } = await openKnowledgeDatabaseWithAgent();
 
 async function storeFile(fileName: string, contentType: string, content: string | Uint8Array) {
   const bytes = Buffer.from(typeof content === "string" ? new TextEncoder().encode(content) : content);
