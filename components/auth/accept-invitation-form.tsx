@@ -12,7 +12,9 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
-import { ConsoleRequestError, consoleFetch } from "@/lib/queries/console-fetch";
+import { acceptInvitation } from "@/lib/console/contract/users";
+import { callConsole } from "@/lib/queries/call-console";
+import { ConsoleRequestError } from "@/lib/queries/console-fetch";
 import { acceptInvitationBody } from "@/lib/schemas/console/users";
 
 const formSchema = acceptInvitationBody
@@ -28,10 +30,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
   async function onSubmit(values: FormValues) {
     setError(undefined);
     try {
-      const { email } = await consoleFetch<{ email: string }>("/api/console/invitations/accept", {
-        method: "POST",
-        json: { token, name: values.name, password: values.password },
-      });
+      const { email } = await callConsole(acceptInvitation, { body: { token, name: values.name, password: values.password } });
       const result = await signIn("credentials", { email, password: values.password, redirect: false });
       window.location.assign(result?.ok ? "/" : "/login");
     } catch (caught) {

@@ -3,8 +3,9 @@
 import { Download } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { exportAuditLog } from "@/lib/console/contract/audit";
+import { consoleHref } from "@/lib/console/contract/href";
 import { auditQueryToSearchParams } from "@/lib/queries/console-settings/audit-filters";
-import { settingsApiPaths } from "@/lib/queries/console-settings/paths";
 import { useOrganizationsQuery } from "@/lib/queries/console-settings/use-organizations-query";
 
 import { AuditFiltersForm } from "./audit-filters-form";
@@ -27,7 +28,7 @@ export function AuditPanel() {
       />
       <div className="flex justify-end">
         <Button asChild variant="outline">
-          <a href={settingsApiPaths.auditExport(filters)} download>
+          <a href={consoleHref(exportAuditLog, {}, auditQueryToSearchParams(filters))} download>
             <Download aria-hidden="true" />
             Export CSV
           </a>

@@ -116,9 +116,10 @@ export function route<Body extends Schema = undefined, Result extends Schema = u
       return respond(apiError(code, message), status, requestId);
     };
 
-    const crossSite = await refuseCrossSite(request, { action, requestId, actor: getSessionUser, organizationId });
-    if (crossSite) return crossSite;
     const isPublic = options.roles === "public";
+    // A public route is answered without a session: its refusals name no one.
+    const crossSite = await refuseCrossSite(request, { action, requestId, actor: isPublic ? undefined : getSessionUser, organizationId });
+    if (crossSite) return crossSite;
     const user = isPublic ? null : await getSessionUser();
     if (!isPublic && !user) return respond(apiError("UNAUTHENTICATED", "Your session has ended. Sign in again."), 401, requestId);
     if (!isPublic && !options.roles.includes(user!.role)) return refuse(403, "FORBIDDEN", "Your role does not allow this action.", user);

@@ -1,1 +1,32 @@
-export {};
+import { auditPage, auditQuery } from "@/lib/schemas/console/audit";
+
+import { defineConsoleRoute } from "./define";
+import { handlerCheckedQuery } from "./handler-checked-query";
+
+const tag = "Audit";
+const roles = ["superadmin", "org_admin"] as const;
+const badFilters = "A filter that is not valid is refused with 400 `INVALID_INPUT`.";
+
+export const listAuditEntries = defineConsoleRoute({
+  id: "listAuditEntries",
+  method: "GET",
+  path: "/audit",
+  tag,
+  summary: "A page of the audit log, newest first, filtered by actor, action, organization and dates",
+  description: badFilters,
+  roles,
+  query: handlerCheckedQuery(auditQuery),
+  response: auditPage,
+});
+
+export const exportAuditLog = defineConsoleRoute({
+  id: "exportAuditLog",
+  method: "GET",
+  path: "/audit/export",
+  tag,
+  summary: "The filtered audit log as CSV (at most 10,000 entries)",
+  description: badFilters,
+  roles,
+  query: handlerCheckedQuery(auditQuery.omit({ page: true, pageSize: true })),
+  produces: "text/csv",
+});

@@ -2,18 +2,22 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
-import { auditPage } from "@/lib/schemas/console/audit";
+import { listAuditEntries } from "@/lib/console/contract/audit";
 
-import { consoleFetch } from "../console-fetch";
-import { auditPageSize, type AuditPageQuery } from "./audit-filters";
+import { callConsole } from "../call-console";
+import { auditPageSize, auditQueryToSearchParams, type AuditPageQuery } from "./audit-filters";
 import { settingsKeys } from "./keys";
-import { settingsApiPaths } from "./paths";
 
 /** One page of the audit log for the filters in the URL; the previous page stays shown while the next loads. */
 export function useAuditQuery(query: AuditPageQuery) {
   return useQuery({
     queryKey: settingsKeys.audit(query),
-    queryFn: async () => auditPage.parse(await consoleFetch<unknown>(settingsApiPaths.audit(query, auditPageSize))),
+    queryFn: async () => {
+      const search = auditQueryToSearchParams(query);
+      search.set("page", String(query.page));
+      search.set("pageSize", String(auditPageSize));
+      return callConsole(listAuditEntries, { query: search });
+    },
     placeholderData: keepPreviousData,
   });
 }

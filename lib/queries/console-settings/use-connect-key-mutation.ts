@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
-import { vaultKeyView, type connectKeyBody } from "@/lib/schemas/console/keys";
+import { connectOrganizationKey } from "@/lib/console/contract/console-keys";
+import type { connectKeyBody } from "@/lib/schemas/console/keys";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { settingsKeys } from "./keys";
-import { settingsApiPaths } from "./paths";
 
 export type ConnectKeyInput = z.output<typeof connectKeyBody> & { organizationId: string };
 
@@ -16,10 +16,7 @@ export type ConnectKeyInput = z.output<typeof connectKeyBody> & { organizationId
 export function useConnectKeyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ organizationId, ...body }: ConnectKeyInput) =>
-      vaultKeyView.parse(
-        await consoleFetch<unknown>(settingsApiPaths.organizationKeys(organizationId), { method: "POST", json: body }),
-      ),
+    mutationFn: async ({ organizationId, ...body }: ConnectKeyInput) => callConsole(connectOrganizationKey, { params: { organizationId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (stored) => {
       toast.success(`Connected ${stored.label} (${stored.fingerprint}).`);

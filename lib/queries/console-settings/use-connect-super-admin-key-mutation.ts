@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
-import { vaultKeyView, type connectSuperAdminKeyBody } from "@/lib/schemas/console/keys";
+import { connectSuperAdminKey } from "@/lib/console/contract/console-keys";
+import type { connectSuperAdminKeyBody } from "@/lib/schemas/console/keys";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { settingsKeys } from "./keys";
-import { settingsApiPaths } from "./paths";
 
 export type ConnectSuperAdminKeyInput = z.output<typeof connectSuperAdminKeyBody>;
 
@@ -16,8 +16,7 @@ export type ConnectSuperAdminKeyInput = z.output<typeof connectSuperAdminKeyBody
 export function useConnectSuperAdminKeyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ConnectSuperAdminKeyInput) =>
-      vaultKeyView.parse(await consoleFetch<unknown>(settingsApiPaths.superAdminKeys(), { method: "POST", json: body })),
+    mutationFn: async (body: ConnectSuperAdminKeyInput) => callConsole(connectSuperAdminKey, { body }),
     meta: { toastErrors: false },
     onSuccess: async (stored) => {
       toast.success(`Connected ${stored.label} (${stored.fingerprint}).`);

@@ -3,9 +3,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { consoleFetch } from "../console-fetch";
+import { disconnectKey } from "@/lib/console/contract/console-keys";
+
+import { callConsole } from "../call-console";
 import { settingsKeys } from "./keys";
-import { settingsApiPaths } from "./paths";
 
 export type DisconnectKeyInput = { id: string; label: string };
 
@@ -13,7 +14,7 @@ export type DisconnectKeyInput = { id: string; label: string };
 export function useDisconnectKeyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id }: DisconnectKeyInput) => consoleFetch<void>(settingsApiPaths.key(id), { method: "DELETE" }),
+    mutationFn: ({ id }: DisconnectKeyInput) => callConsole(disconnectKey, { params: { keyId: id } }),
     onSuccess: async (_result, key) => {
       toast.success(`Disconnected ${key.label}.`);
       await Promise.all([

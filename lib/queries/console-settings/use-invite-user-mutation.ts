@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
-import { invitationCreated, type inviteUserBody } from "@/lib/schemas/console/users";
+import { inviteUser } from "@/lib/console/contract/users";
+import type { inviteUserBody } from "@/lib/schemas/console/users";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { settingsKeys } from "./keys";
-import { settingsApiPaths } from "./paths";
 
 export type InviteUserInput = z.output<typeof inviteUserBody>;
 
@@ -19,8 +19,7 @@ export type InviteUserInput = z.output<typeof inviteUserBody>;
 export function useInviteUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: InviteUserInput) =>
-      invitationCreated.parse(await consoleFetch<unknown>(settingsApiPaths.invitations(), { method: "POST", json: input })),
+    mutationFn: async (input: InviteUserInput) => callConsole(inviteUser, { body: input }),
     gcTime: 0,
     meta: { toastErrors: false },
     onSuccess: async (invitation) => {

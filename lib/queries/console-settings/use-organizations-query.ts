@@ -1,21 +1,20 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import type { z } from "zod";
 
-import { regions } from "@/lib/regions";
+import { listOrganizations } from "@/lib/console/contract/organizations";
+import type { connectedOrganization } from "@/lib/schemas/console/session";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { settingsKeys } from "./keys";
-import { settingsApiPaths } from "./paths";
 
-const organizationList = z.array(z.object({ id: z.string(), name: z.string(), region: z.enum(regions) }));
-export type OrganizationOption = z.infer<typeof organizationList>[number];
+export type OrganizationOption = z.infer<typeof connectedOrganization>;
 
 /** The organizations the signed-in user may open. */
 export function useOrganizationsQuery() {
   return useQuery({
     queryKey: settingsKeys.organizations(),
-    queryFn: async () => organizationList.parse(await consoleFetch<unknown>(settingsApiPaths.organizations())),
+    queryFn: async () => callConsole(listOrganizations),
   });
 }

@@ -3,10 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { consoleFetch } from "../console-fetch";
+import { updateConsoleUser } from "@/lib/console/contract/users";
+
+import { callConsole } from "../call-console";
 import { describeUserUpdate, type UserChange } from "./describe-user-update";
 import { settingsKeys } from "./keys";
-import { settingsApiPaths } from "./paths";
 
 export type UpdateUserInput = { user: { id: string; name: string }; change: UserChange };
 
@@ -14,8 +15,7 @@ export type UpdateUserInput = { user: { id: string; name: string }; change: User
 export function useUpdateUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ user, change }: UpdateUserInput) =>
-      consoleFetch<void>(settingsApiPaths.user(user.id), { method: "PATCH", json: change }),
+    mutationFn: ({ user, change }: UpdateUserInput) => callConsole(updateConsoleUser, { params: { userId: user.id }, body: change }),
     onSuccess: async (_result, { user, change }) => {
       toast.success(describeUserUpdate(user.name, change));
       await Promise.all([

@@ -3,13 +3,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { signOut } from "next-auth/react";
 
-import { consoleFetch } from "../console-fetch";
+import { signOutEverywhere } from "@/lib/console/contract/session";
+
+import { callConsole } from "../call-console";
 
 /** Ends every session of the signed-in user, this one included. */
 export function useSignOutEverywhereMutation() {
   return useMutation({
     mutationFn: async () => {
-      await consoleFetch<void>("/api/console/session", { method: "DELETE" });
+      await callConsole(signOutEverywhere);
       await signOut({ callbackUrl: "/login" });
     },
   });

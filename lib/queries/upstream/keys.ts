@@ -1,4 +1,2 @@
 /** Query keys of the upstream's health. */
 export const upstreamKeys = { health: () => ["upstream", "health"] as const };
-
-export const upstreamHealthPath = "/api/console/upstream-health";

@@ -2,16 +2,16 @@
 
 import { useQuery } from "@tanstack/react-query";
 
-import type { UpstreamHealth } from "@/lib/schemas/console/upstream-health";
+import { getUpstreamHealth } from "@/lib/console/contract/session";
 
-import { consoleFetch } from "../console-fetch";
-import { upstreamHealthPath, upstreamKeys } from "./keys";
+import { callConsole } from "../call-console";
+import { upstreamKeys } from "./keys";
 
 /** Whether the AI Agent API answers: checked every 30 s, every 3 s while it does not. */
 export function useUpstreamHealthQuery() {
   return useQuery({
     queryKey: upstreamKeys.health(),
-    queryFn: () => consoleFetch<UpstreamHealth>(upstreamHealthPath),
+    queryFn: () => callConsole(getUpstreamHealth),
     refetchInterval: (query) => (query.state.data?.regions.some((region) => !region.isAvailable) ? 3_000 : 30_000),
     staleTime: 0,
     meta: { isBackground: true },

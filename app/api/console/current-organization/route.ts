@@ -1,25 +1,17 @@
-import { z } from "zod";
-
 import { hasSecureCookies } from "@/lib/console/auth/options";
+import { switchOrganization } from "@/lib/console/contract/session";
 import { currentOrganizationCookie } from "@/lib/console/current-organization";
 import { listOrganizationsFor } from "@/lib/console/organizations";
-import { route } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route";
 import { ConsoleRouteError } from "@/lib/console/route-error";
-import { consoleRoles } from "@/lib/console/roles";
 
-const body = z.object({ organizationId: z.uuid() });
-
-/** Switches the organization the console shows, among those the user may open. */
-export const PUT = route({ roles: consoleRoles, body }, async ({ user, body }) => {
+export const PUT = handleConsoleRoute(switchOrganization, async ({ user, body }) => {
   const organizations = await listOrganizationsFor(user);
   if (!organizations.some((organization) => organization.id === body.organizationId)) {
     throw new ConsoleRouteError(404, "NOT_FOUND", "That organization is not available to you.");
   }
   const response = Response.json({ organizationId: body.organizationId });
   const secure = hasSecureCookies() ? "; Secure" : "";
-  response.headers.append(
-    "Set-Cookie",
-    `${currentOrganizationCookie}=${body.organizationId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000${secure}`,
-  );
+  response.headers.append("Set-Cookie", `${currentOrganizationCookie}=${body.organizationId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000${secure}`);
   return response;
 });

@@ -1,6 +1,5 @@
+import { listVaultKeys } from "@/lib/console/contract/console-keys";
 import { keysVisibleTo } from "@/lib/console/key-access";
-import { route } from "@/lib/console/route";
-import { vaultKeyList } from "@/lib/schemas/console/keys";
+import { handleConsoleRoute } from "@/lib/console/route";
 
-/** The keys the console holds, by fingerprint. */
-export const GET = route({ roles: ["superadmin", "org_admin"], response: vaultKeyList }, async ({ db, user }) => keysVisibleTo(user, db));
+export const GET = handleConsoleRoute(listVaultKeys, async ({ db, user }) => keysVisibleTo(user, db));

@@ -1,13 +1,13 @@
 import { queryAudit } from "@/lib/console/audit-query";
+import { exportAuditLog } from "@/lib/console/contract/audit";
 import { toCsv } from "@/lib/console/csv";
-import { route } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route";
 import { ConsoleRouteError } from "@/lib/console/route-error";
 import { auditQuery } from "@/lib/schemas/console/audit";
 
 const columns = ["id", "createdAt", "actorEmail", "actorRole", "ip", "action", "target", "organizationId", "outcome", "requestId", "details"] as const;
 
-/** The filtered audit log as CSV (at most 10,000 entries). */
-export const GET = route({ roles: ["superadmin", "org_admin"] }, async ({ db, user, request }) => {
+export const GET = handleConsoleRoute(exportAuditLog, async ({ db, user, request }) => {
   const query = auditQuery.safeParse({ ...Object.fromEntries(request.nextUrl.searchParams), page: 1, pageSize: 200 });
   if (!query.success) throw new ConsoleRouteError(400, "INVALID_INPUT", "Some filters are not valid.");
   const rows: unknown[][] = [];

@@ -1,38 +1,30 @@
-import { route } from "@/lib/console/route";
+import { updateConsoleUser } from "@/lib/console/contract/users";
+import { handleConsoleRoute } from "@/lib/console/route";
 import { ConsoleRouteError } from "@/lib/console/route-error";
 import { countActiveSuperadmins, findManageableUser } from "@/lib/console/user-directory";
 import { changeCustomerDetailsGrant, changeUserRole, changeUserStatus } from "@/lib/console/users";
-import { updateUserBody } from "@/lib/schemas/console/users";
 
-/**
- * Changes a user's role or status (either ends their sessions at once), or whether a viewer may see customer
- * details in usage. Nobody changes their own role or disables themselves, only a super-admin grants super-admin,
- * and the last active super-admin stays.
- */
-export const PATCH = route(
-  { roles: ["superadmin", "org_admin"], body: updateUserBody, action: "user.update" },
-  async ({ db, user, params, body, audit }) => {
-    const target = await findManageableUser(db, user, params.userId!);
-    audit.target = `user:${target.id} ${target.email}`;
-    audit.details = {
-      from: { role: target.role, status: target.status, mayViewCustomerDetails: target.mayViewCustomerDetails },
-      to: body,
-      organizationIds: target.organizationIds,
-    };
-    audit.organizationId = target.organizationIds[0];
-    if (target.id === user.id) throw new ConsoleRouteError(400, "SELF_CHANGE", "You cannot change your own role or disable yourself.");
-    if (body.role === "superadmin" && user.role !== "superadmin") throw new ConsoleRouteError(403, "FORBIDDEN", "Only a super-admin can grant super-admin.");
-    const losesSuperadmin = target.role === "superadmin" && (body.role !== undefined && body.role !== "superadmin" || body.status === "disabled");
-    if (losesSuperadmin && (await countActiveSuperadmins(db, target.id)) === 0) {
-      throw new ConsoleRouteError(400, "LAST_SUPERADMIN", "The console needs at least one active super-admin.");
-    }
-    if (body.mayViewCustomerDetails !== undefined && (body.role ?? target.role) !== "viewer") {
-      throw new ConsoleRouteError(400, "INVALID_INPUT", "Only viewers see usage without customer details: other roles see them anyway.", {
-        mayViewCustomerDetails: "Viewers only.",
-      });
-    }
-    if (body.role && body.role !== target.role) await changeUserRole(db, target.id, body.role);
-    if (body.status && body.status !== target.status) await changeUserStatus(db, target.id, body.status);
-    if (body.mayViewCustomerDetails !== undefined) await changeCustomerDetailsGrant(db, target.id, body.mayViewCustomerDetails);
-  },
-);
+export const PATCH = handleConsoleRoute(updateConsoleUser, async ({ db, user, params, body, audit }) => {
+  const target = await findManageableUser(db, user, params.userId);
+  audit.target = `user:${target.id} ${target.email}`;
+  audit.details = {
+    from: { role: target.role, status: target.status, mayViewCustomerDetails: target.mayViewCustomerDetails },
+    to: body,
+    organizationIds: target.organizationIds,
+  };
+  audit.organizationId = target.organizationIds[0];
+  if (target.id === user.id) throw new ConsoleRouteError(400, "SELF_CHANGE", "You cannot change your own role or disable yourself.");
+  if (body.role === "superadmin" && user.role !== "superadmin") throw new ConsoleRouteError(403, "FORBIDDEN", "Only a super-admin can grant super-admin.");
+  const losesSuperadmin = target.role === "superadmin" && ((body.role !== undefined && body.role !== "superadmin") || body.status === "disabled");
+  if (losesSuperadmin && (await countActiveSuperadmins(db, target.id)) === 0) {
+    throw new ConsoleRouteError(400, "LAST_SUPERADMIN", "The console needs at least one active super-admin.");
+  }
+  if (body.mayViewCustomerDetails !== undefined && (body.role ?? target.role) !== "viewer") {
+    throw new ConsoleRouteError(400, "INVALID_INPUT", "Only viewers see usage without customer details: other roles see them anyway.", {
+      mayViewCustomerDetails: "Viewers only.",
+    });
+  }
+  if (body.role && body.role !== target.role) await changeUserRole(db, target.id, body.role);
+  if (body.status && body.status !== target.status) await changeUserStatus(db, target.id, body.status);
+  if (body.mayViewCustomerDetails !== undefined) await changeCustomerDetailsGrant(db, target.id, body.mayViewCustomerDetails);
+});

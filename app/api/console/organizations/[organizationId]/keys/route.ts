@@ -1,26 +1,20 @@
+import { connectOrganizationKey } from "@/lib/console/contract/console-keys";
 import { validateKey } from "@/lib/console/key-validation";
-import { route } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route";
 import { ConsoleRouteError } from "@/lib/console/route-error";
 import { storeKey } from "@/lib/console/vault";
-import { connectKeyBody, vaultKeyView } from "@/lib/schemas/console/keys";
 
-/** Connects the organization's key, or one of its agents' keys, after checking it with the AI Agent API. */
-export const POST = route(
-  { roles: ["superadmin", "org_admin"], organization: true, body: connectKeyBody, response: vaultKeyView, action: "key.connect", successStatus: 201 },
-  async ({ db, user, body, organization, audit }) => {
-    const { agent } = await validateKey(body.scope, body.key, organization!.region);
-    if (agent && organization!.upstreamId && agent.organizationId !== organization!.upstreamId) {
-      throw new ConsoleRouteError(400, "KEY_OF_ANOTHER_ORGANIZATION", "This agent key belongs to another organization.", {
-        key: "This agent key belongs to another organization.",
-      });
-    }
-    const stored = await storeKey(
-      db,
-      { scope: body.scope, region: organization!.region, organizationId: organization!.id, agentId: agent?.id ?? null },
-      body.key,
-      { label: body.label ?? (agent ? agent.name : `${organization!.name} organization key`), createdBy: user.id },
-    );
-    audit.target = `key:${stored.id} (${stored.fingerprint})`;
-    return stored;
-  },
-);
+export const POST = handleConsoleRoute(connectOrganizationKey, async ({ db, user, body, organization, audit }) => {
+  const { agent } = await validateKey(body.scope, body.key, organization.region);
+  if (agent && organization.upstreamId && agent.organizationId !== organization.upstreamId) {
+    throw new ConsoleRouteError(400, "KEY_OF_ANOTHER_ORGANIZATION", "This agent key belongs to another organization.", {
+      key: "This agent key belongs to another organization.",
+    });
+  }
+  const stored = await storeKey(db, { scope: body.scope, region: organization.region, organizationId: organization.id, agentId: agent?.id ?? null }, body.key, {
+    label: body.label ?? (agent ? agent.name : `${organization.name} organization key`),
+    createdBy: user.id,
+  });
+  audit.target = `key:${stored.id} (${stored.fingerprint})`;
+  return stored;
+});
