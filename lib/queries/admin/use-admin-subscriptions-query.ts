@@ -2,16 +2,17 @@
 
 import { useQuery } from "@tanstack/react-query";
 
-import { adminSubscriptionList, type AdminSubscriptionsQuery } from "@/lib/schemas/console/admin";
+import { listAdminSubscriptions } from "@/lib/console/contract/admin";
+import type { AdminSubscriptionsQuery } from "@/lib/schemas/console/admin";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { adminKeys } from "./keys";
-import { adminApiPaths } from "./paths";
+import { subscriptionFiltersToSearchParams } from "./subscription-filters";
 
 /** A region's subscriptions, filtered by visibility and status. */
 export function useAdminSubscriptionsQuery(query: AdminSubscriptionsQuery) {
   return useQuery({
     queryKey: adminKeys.subscriptions(query),
-    queryFn: async () => adminSubscriptionList.parse(await consoleFetch<unknown>(adminApiPaths.subscriptions(query))),
+    queryFn: async () => callConsole(listAdminSubscriptions, { query: subscriptionFiltersToSearchParams(query, { withRegion: true }) }),
   });
 }

@@ -4,12 +4,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 
-import { onboardedOrganization, type OnboardOrganizationBody } from "@/lib/schemas/console/admin";
+import { onboardOrganization } from "@/lib/console/contract/admin";
+import type { OnboardOrganizationBody } from "@/lib/schemas/console/admin";
 
-import { consoleFetch } from "../console-fetch";
-import { settingsKeys } from "../console-settings/keys";
+import { callConsole } from "../call-console";
 import { adminKeys } from "./keys";
-import { adminApiPaths } from "./paths";
+import { settingsKeys } from "../console-settings/keys";
 
 /**
  * Onboards an organization. Errors are the form's to show (on its fields); on success the tenant table,
@@ -19,8 +19,7 @@ export function useOnboardOrganizationMutation() {
   const queryClient = useQueryClient();
   const router = useRouter();
   return useMutation({
-    mutationFn: async (body: OnboardOrganizationBody) =>
-      onboardedOrganization.parse(await consoleFetch<unknown>(adminApiPaths.organizations(), { method: "POST", json: body })),
+    mutationFn: async (body: OnboardOrganizationBody) => callConsole(onboardOrganization, { body }),
     meta: { toastErrors: false },
     onSuccess: async (created) => {
       toast.success(`Created ${created.organization.name}.`);

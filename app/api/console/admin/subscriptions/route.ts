@@ -1,10 +1,10 @@
 import { listRegionSubscriptions } from "@/lib/console/admin/subscriptions";
-import { route } from "@/lib/console/route";
+import { listAdminSubscriptions } from "@/lib/console/contract/admin";
+import { handleConsoleRoute } from "@/lib/console/route";
 import { ConsoleRouteError } from "@/lib/console/route-error";
-import { adminSubscriptionList, adminSubscriptionsQuery } from "@/lib/schemas/console/admin";
+import { adminSubscriptionsQuery } from "@/lib/schemas/console/admin";
 
-/** The region's subscriptions (`?region=eu&visibility=public&status=active`), read with its super-admin key. */
-export const GET = route({ roles: ["superadmin"], response: adminSubscriptionList }, async ({ db, request }) => {
+export const GET = handleConsoleRoute(listAdminSubscriptions, async ({ db, request }) => {
   const params = request.nextUrl.searchParams;
   const query = adminSubscriptionsQuery.safeParse({
     region: params.get("region") || undefined,
