@@ -3,13 +3,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { operatorAgentIds, type OperatorAgentsChange } from "@/lib/schemas/console/operator-agents";
+import { changeOperatorAgents } from "@/lib/console/contract/operators";
+import type { OperatorAgentsChange } from "@/lib/schemas/console/operator-agents";
 
-import { consoleFetch } from "../console-fetch";
-import { settingsKeys } from "../console-settings/keys";
+import { callConsole } from "../call-console";
 import { describeOperatorAgentsChange } from "./describe-operator-agents-change";
 import { operatorAgentKeys } from "./keys";
-import { operatorAgentApiPaths } from "./paths";
+import { settingsKeys } from "../console-settings/keys";
 
 export type ChangeOperatorAgentsInput = {
   operator: { id: string; name: string };
@@ -27,7 +27,7 @@ export function useChangeOperatorAgentsMutation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ operator, change }: ChangeOperatorAgentsInput) =>
-      operatorAgentIds.parse(await consoleFetch<unknown>(operatorAgentApiPaths.agents(organizationId, operator.id), { method: "PATCH", json: change })),
+      callConsole(changeOperatorAgents, { params: { organizationId, userId: operator.id }, body: change }),
     onSuccess: async ({ agentIds }, { operator, change, agentName }) => {
       toast.success(describeOperatorAgentsChange(operator.name, change, agentIds, agentName));
       await Promise.all([

@@ -2,16 +2,15 @@
 
 import { useQuery } from "@tanstack/react-query";
 
-import { organizationOperatorList } from "@/lib/schemas/console/operator-agents";
+import { listOrganizationOperators } from "@/lib/console/contract/operators";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { operatorAgentKeys } from "./keys";
-import { operatorAgentApiPaths } from "./paths";
 
 /** The organization's console operators, each with the agents they watch in it. */
 export function useOrganizationOperatorsQuery(organizationId: string) {
   return useQuery({
     queryKey: operatorAgentKeys.list(organizationId),
-    queryFn: async () => organizationOperatorList.parse(await consoleFetch<unknown>(operatorAgentApiPaths.operators(organizationId))),
+    queryFn: async () => callConsole(listOrganizationOperators, { params: { organizationId } }),
   });
 }

@@ -3,13 +3,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
+import { updatePlatformUser } from "@/lib/console/contract/platform-users";
 import type { UpdatePlatformUserBody } from "@/lib/schemas/agent-api/organization-users";
-import { platformUserView } from "@/lib/schemas/console/organization";
 
-import { consoleFetch } from "../console-fetch";
-import { organizationKeys } from "./keys";
-import { organizationApiPaths } from "./paths";
+import { callConsole } from "../call-console";
 import { describePlatformUserChange } from "./describe-platform-user-change";
+import { organizationKeys } from "./keys";
 
 export type UpdatePlatformUserInput = { user: { id: string; name: string }; change: UpdatePlatformUserBody };
 
@@ -18,7 +17,7 @@ export function useUpdatePlatformUserMutation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ user, change }: UpdatePlatformUserInput) =>
-      platformUserView.parse(await consoleFetch<unknown>(organizationApiPaths.platformUser(organizationId, user.id), { method: "PATCH", json: change })),
+      callConsole(updatePlatformUser, { params: { organizationId, userId: user.id }, body: change }),
     meta: { toastErrors: false },
     onSuccess: async (_updated, { user, change }) => {
       toast.success(describePlatformUserChange(user.name, change));

@@ -1,8 +1,5 @@
+import { listOrganizationOperators } from "@/lib/console/contract/operators";
 import { operatorsOfOrganization } from "@/lib/console/operator-agents";
-import { route } from "@/lib/console/route";
-import { organizationOperatorList } from "@/lib/schemas/console/operator-agents";
+import { handleConsoleRoute } from "@/lib/console/route";
 
-/** The organization's console operators, each with the agents they watch in it. */
-export const GET = route({ roles: ["superadmin", "org_admin"], organization: true, response: organizationOperatorList }, async ({ db, organization }) =>
-  operatorsOfOrganization(db, organization!.id),
-);
+export const GET = handleConsoleRoute(listOrganizationOperators, async ({ db, organization }) => operatorsOfOrganization(db, organization.id));
