@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AgentApiError } from "@/lib/agent-api/errors";
 import type { DatabaseExecutor } from "@/lib/db";
 
-import { listFilesOfAgent, requireFileId, testRetrieval, uploadFileOfAgent } from "./agent-files";
+import { listFilesOfAgent, testRetrieval, uploadFileOfAgent } from "./agent-files";
 import type { ConsoleOrganization } from "./organizations";
 import { ConsoleRouteError } from "./route-error";
 import { callUpstream } from "./upstream";
@@ -78,13 +78,5 @@ describe("testRetrieval", () => {
     expect(await testRetrieval(db, organization, "agent-1", { query: "returns", limit: 5 })).toEqual({ isAvailable: false, passages: [] });
     upstream.mockRejectedValueOnce(failure(502));
     await expect(testRetrieval(db, organization, "agent-1", { query: "returns", limit: 5 })).rejects.toBeInstanceOf(AgentApiError);
-  });
-});
-
-describe("requireFileId", () => {
-  it("takes an id-shaped segment and answers 404 for anything else", () => {
-    expect(requireFileId("3f1c2b4e-0000-4000-8000-000000000000")).toBe("3f1c2b4e-0000-4000-8000-000000000000");
-    expect(() => requireFileId("../etc")).toThrow(ConsoleRouteError);
-    expect(() => requireFileId(undefined)).toThrow(ConsoleRouteError);
   });
 });

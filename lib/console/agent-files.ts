@@ -39,12 +39,6 @@ function fileProblem(message: string, status = 400) {
   return new ConsoleRouteError(status, status === 413 ? "FILE_TOO_LARGE" : "INVALID_INPUT", message, { file: message });
 }
 
-/** A path segment that can be the id of an agent file, or a 404. */
-export function requireFileId(value: string | undefined): string {
-  if (!value || !/^[\w-]{1,64}$/.test(value)) throw new ConsoleRouteError(404, "NOT_FOUND", "There is no such file.");
-  return value;
-}
-
 /** The agent's knowledge files, newest first as the API lists them. A deployment that answers 404 when there are none means an empty list. */
 export async function listFilesOfAgent(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string): Promise<AgentFileView[]> {
   try {

@@ -1,7 +1,8 @@
+import { uploadAgentFile as uploadAgentFileRoute } from "@/lib/console/contract/agent-files";
+import { consoleHref } from "@/lib/console/contract/href";
 import { agentFileView, checkAgentFile, type AgentFileView } from "@/lib/schemas/console/agent-files";
 
 import { uploadWithProgress } from "../upload-with-progress";
-import { agentFileApiPaths } from "./paths";
 
 export type UploadAgentFileOptions = {
   organizationId: string;
@@ -26,6 +27,6 @@ export async function uploadAgentFile({ organizationId, agentId, file, autoAddTo
   form.append("file", new File([file], file.name, { type: check.contentType }));
   form.append("autoAddToVectorStore", String(autoAddToVectorStore));
   return agentFileView.parse(
-    await uploadWithProgress({ method: "POST", url: agentFileApiPaths.files(organizationId, agentId), body: form, onProgress, onSent, signal }),
+    await uploadWithProgress({ method: "POST", url: consoleHref(uploadAgentFileRoute, { organizationId, agentId }), body: form, onProgress, onSent, signal }),
   );
 }

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
+import { addAgentFileToVectorStore } from "@/lib/console/contract/agent-files";
 import type { AgentFileIndexMode, AgentFileView } from "@/lib/schemas/console/agent-files";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentFileKeys } from "./keys";
-import { agentFileApiPaths } from "./paths";
 import { withFileStage } from "./set-file-stage";
 
 export type AddToVectorStoreVariables = { file: Pick<AgentFileView, "id" | "fileName">; mode: AgentFileIndexMode };
@@ -21,7 +21,7 @@ export function useAddAgentFileToVectorStoreMutation(organizationId: string, age
   const listKey = agentFileKeys.list(organizationId, agentId);
   return useMutation({
     mutationFn: async ({ file, mode }: AddToVectorStoreVariables) =>
-      consoleFetch<void>(agentFileApiPaths.vectorStore(organizationId, agentId, file.id), { method: "PUT", json: { mode } }),
+      callConsole(addAgentFileToVectorStore, { params: { organizationId, agentId, fileId: file.id }, body: { mode } }),
     onMutate: async ({ file }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       queryClient.setQueryData<AgentFileView[]>(listKey, (files) => withFileStage(files, file.id, "indexing"));

@@ -4,12 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useReducer } from "react";
 import { toast } from "sonner";
 
+import { deleteAgentFile } from "@/lib/console/contract/agent-files";
 import type { AgentFileView } from "@/lib/schemas/console/agent-files";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentFileUploadsReducer } from "./agent-file-uploads";
 import { agentFileKeys } from "./keys";
-import { agentFileApiPaths } from "./paths";
 import { uploadAgentFile } from "./upload-agent-file";
 
 /** How one file goes in: under another name than its own (a copy kept beside a twin), or replacing a file. */
@@ -27,7 +27,7 @@ export function useAgentFileUploads(organizationId: string, agentId: string) {
   const deleteReplaced = useCallback(
     async (replaced: Pick<AgentFileView, "id" | "fileName">, stored: AgentFileView) => {
       try {
-        await consoleFetch<void>(agentFileApiPaths.file(organizationId, agentId, replaced.id), { method: "DELETE" });
+        await callConsole(deleteAgentFile, { params: { organizationId, agentId, fileId: replaced.id } });
         toast.success(`Replaced ${replaced.fileName} with the new ${stored.fileName}.`);
       } catch (error) {
         const reason = error instanceof Error ? error.message : "Try again.";

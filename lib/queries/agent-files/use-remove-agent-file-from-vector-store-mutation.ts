@@ -3,18 +3,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
+import { removeAgentFileFromVectorStore } from "@/lib/console/contract/agent-files";
 import type { AgentFileView } from "@/lib/schemas/console/agent-files";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentFileKeys } from "./keys";
-import { agentFileApiPaths } from "./paths";
 
 /** Takes a file out of the vector store: the agent stops answering from it; the file stays. */
 export function useRemoveAgentFileFromVectorStoreMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: Pick<AgentFileView, "id" | "fileName">) =>
-      consoleFetch<void>(agentFileApiPaths.vectorStore(organizationId, agentId, file.id), { method: "DELETE" }),
+      callConsole(removeAgentFileFromVectorStore, { params: { organizationId, agentId, fileId: file.id } }),
     onSuccess: (_result, file) => toast.success(`Removed ${file.fileName} from the vector store.`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: agentFileKeys.list(organizationId, agentId) }),
   });

@@ -1,34 +1,18 @@
 import { deleteFilesOfAgent, listFilesOfAgent, uploadFileOfAgent } from "@/lib/console/agent-files";
-import { requireAgentId } from "@/lib/console/agent-keys";
-import { route } from "@/lib/console/route";
-import { agentFileView, agentFileViewList, deleteSelectedAgentFilesBody } from "@/lib/schemas/console/agent-files";
+import { deleteAgentFiles, listAgentFiles, uploadAgentFile } from "@/lib/console/contract/agent-files";
+import { handleConsoleRoute } from "@/lib/console/route";
 
-const roles = ["superadmin", "org_admin"] as const;
+export const GET = handleConsoleRoute(listAgentFiles, async ({ db, organization, params }) => listFilesOfAgent(db, organization, params.agentId));
 
-/** The agent's knowledge files with their stage, size and passage count. */
-export const GET = route({ roles, organization: true, response: agentFileViewList }, async ({ db, organization, params }) =>
-  listFilesOfAgent(db, organization!, requireAgentId(params.agentId)),
-);
+export const POST = handleConsoleRoute(uploadAgentFile, async ({ db, organization, params, request, audit }) => {
+  const created = await uploadFileOfAgent(db, organization, params.agentId, request);
+  audit.target = `agent:${params.agentId} file:${created.id}`;
+  audit.details = { fileName: created.fileName, size: created.size, stage: created.stage };
+  return created;
+});
 
-/** Uploads one file (multipart `file`, optional `autoAddToVectorStore`), forwarded with the agent's key. */
-export const POST = route(
-  { roles, organization: true, response: agentFileView, action: "agent_file.upload", successStatus: 201 },
-  async ({ db, organization, params, request, audit }) => {
-    const agentId = requireAgentId(params.agentId);
-    const created = await uploadFileOfAgent(db, organization!, agentId, request);
-    audit.target = `agent:${agentId} file:${created.id}`;
-    audit.details = { fileName: created.fileName, size: created.size, stage: created.stage };
-    return created;
-  },
-);
-
-/** Deletes the selected files; ids the agent does not have are ignored. */
-export const DELETE = route(
-  { roles, organization: true, body: deleteSelectedAgentFilesBody, action: "agent_file.delete_many" },
-  async ({ db, organization, params, body, audit }) => {
-    const agentId = requireAgentId(params.agentId);
-    audit.target = `agent:${agentId}`;
-    audit.details = { fileIds: body.fileIds };
-    await deleteFilesOfAgent(db, organization!, agentId, body.fileIds);
-  },
-);
+export const DELETE = handleConsoleRoute(deleteAgentFiles, async ({ db, organization, params, body, audit }) => {
+  audit.target = `agent:${params.agentId}`;
+  audit.details = { fileIds: body.fileIds };
+  await deleteFilesOfAgent(db, organization, params.agentId, body.fileIds);
+});

@@ -1,14 +1,8 @@
-import { deleteFileOfAgent, requireFileId } from "@/lib/console/agent-files";
-import { requireAgentId } from "@/lib/console/agent-keys";
-import { route } from "@/lib/console/route";
+import { deleteFileOfAgent } from "@/lib/console/agent-files";
+import { deleteAgentFile } from "@/lib/console/contract/agent-files";
+import { handleConsoleRoute } from "@/lib/console/route";
 
-/** Deletes one file; the agent stops answering from it at once. */
-export const DELETE = route(
-  { roles: ["superadmin", "org_admin"], organization: true, action: "agent_file.delete" },
-  async ({ db, organization, params, audit }) => {
-    const agentId = requireAgentId(params.agentId);
-    const fileId = requireFileId(params.fileId);
-    audit.target = `agent:${agentId} file:${fileId}`;
-    await deleteFileOfAgent(db, organization!, agentId, fileId);
-  },
-);
+export const DELETE = handleConsoleRoute(deleteAgentFile, async ({ db, organization, params, audit }) => {
+  audit.target = `agent:${params.agentId} file:${params.fileId}`;
+  await deleteFileOfAgent(db, organization, params.agentId, params.fileId);
+});

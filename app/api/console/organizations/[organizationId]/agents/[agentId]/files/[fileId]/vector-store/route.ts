@@ -1,29 +1,14 @@
-import { addFileToVectorStore, removeFileFromVectorStore, requireFileId } from "@/lib/console/agent-files";
-import { requireAgentId } from "@/lib/console/agent-keys";
-import { route } from "@/lib/console/route";
-import { addAgentFileToVectorStoreBody } from "@/lib/schemas/console/agent-files";
+import { addFileToVectorStore, removeFileFromVectorStore } from "@/lib/console/agent-files";
+import { addAgentFileToVectorStore, removeAgentFileFromVectorStore } from "@/lib/console/contract/agent-files";
+import { handleConsoleRoute } from "@/lib/console/route";
 
-const roles = ["superadmin", "org_admin"] as const;
+export const PUT = handleConsoleRoute(addAgentFileToVectorStore, async ({ db, organization, params, body, audit }) => {
+  audit.target = `agent:${params.agentId} file:${params.fileId}`;
+  audit.details = { mode: body.mode };
+  await addFileToVectorStore(db, organization, params.agentId, params.fileId, body.mode);
+});
 
-/** Adds the file to the vector store, now (answers once indexed) or in the background; also retries a failed file. */
-export const PUT = route(
-  { roles, organization: true, body: addAgentFileToVectorStoreBody, action: "agent_file.add_to_vector_store" },
-  async ({ db, organization, params, body, audit }) => {
-    const agentId = requireAgentId(params.agentId);
-    const fileId = requireFileId(params.fileId);
-    audit.target = `agent:${agentId} file:${fileId}`;
-    audit.details = { mode: body.mode };
-    await addFileToVectorStore(db, organization!, agentId, fileId, body.mode);
-  },
-);
-
-/** Takes the file out of the vector store: the agent stops answering from it; the file stays. */
-export const DELETE = route(
-  { roles, organization: true, action: "agent_file.remove_from_vector_store" },
-  async ({ db, organization, params, audit }) => {
-    const agentId = requireAgentId(params.agentId);
-    const fileId = requireFileId(params.fileId);
-    audit.target = `agent:${agentId} file:${fileId}`;
-    await removeFileFromVectorStore(db, organization!, agentId, fileId);
-  },
-);
+export const DELETE = handleConsoleRoute(removeAgentFileFromVectorStore, async ({ db, organization, params, audit }) => {
+  audit.target = `agent:${params.agentId} file:${params.fileId}`;
+  await removeFileFromVectorStore(db, organization, params.agentId, params.fileId);
+});
