@@ -5,7 +5,9 @@ import { consoleRoles, userStatuses } from "../console/roles";
 import { regions } from "../regions";
 import { preChatFormModes } from "../widget/pre-chat-form";
 
+const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
@@ -13,7 +15,7 @@ const inList = (column: string, values: readonly string[]) =>
 export const consoleUsers = pgTable(
   "console_users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     email: text("email").notNull().unique(),
     name: text("name").notNull(),
     passwordHash: text("password_hash").notNull(),
@@ -24,7 +26,7 @@ export const consoleUsers = pgTable(
     /** A viewer an admin let see who the customers are (names, emails, conversation titles); other viewers see totals only. */
     mayViewCustomerDetails: boolean("may_view_customer_details").notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   },
   () => [
@@ -50,7 +52,7 @@ export const consoleEndedSessions = pgTable(
 export const consoleOrganizations = pgTable(
   "console_organizations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     name: text("name").notNull(),
     region: text("region", { enum: regions }).notNull().default("us"),
     /** The organization's id in the AI Agent API, once known. */
@@ -60,15 +62,23 @@ export const consoleOrganizations = pgTable(
   () => [check("console_organizations_region_check", inList("region", regions))],
 );
 
+/** The console user a row belongs to: the row goes when the user does. */
+const ownerUserId = (column: string) =>
+  uuid(column)
+    .notNull()
+    .references(() => consoleUsers.id, { onDelete: "cascade" });
+
+/** The organization a row belongs to: the row goes when the organization does. */
+const ownerOrganizationId = () =>
+  uuid("organization_id")
+    .notNull()
+    .references(() => consoleOrganizations.id, { onDelete: "cascade" });
+
 export const organizationMembers = pgTable(
   "organization_members",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => consoleUsers.id, { onDelete: "cascade" }),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    userId: ownerUserId("user_id"),
+    organizationId: ownerOrganizationId(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.organizationId] })],
@@ -107,7 +117,7 @@ export type VaultKeyScope = (typeof keyScopes)[number];
 export const consoleApiKeys = pgTable(
   "console_api_keys",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     scope: text("scope", { enum: keyScopes }).notNull(),
     region: text("region", { enum: regions }).notNull(),
     /** The console organization the key belongs to; none for super-admin keys. */
@@ -161,7 +171,7 @@ export const consoleAuditLog = pgTable(
 
 /** A one-time invitation to the console; only a hash of its token is kept. */
 export const consoleInvitations = pgTable("console_invitations", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   email: text("email").notNull(),
   name: text("name").notNull().default(""),
   role: text("role", { enum: consoleRoles }).notNull(),
@@ -178,12 +188,8 @@ export const consoleInvitations = pgTable("console_invitations", {
 export const operatorAgents = pgTable(
   "operator_agents",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => consoleUsers.id, { onDelete: "cascade" }),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    userId: ownerUserId("user_id"),
+    organizationId: ownerOrganizationId(),
     agentId: text("agent_id").notNull(),
     createdAt: createdAt(),
   },
@@ -198,10 +204,8 @@ export const operatorAgents = pgTable(
 export const consoleWebhooks = pgTable(
   "console_webhooks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    id: id(),
+    organizationId: ownerOrganizationId(),
     /** The agent's id in the AI Agent API. */
     agentId: text("agent_id").notNull(),
     upstreamWebhookId: text("upstream_webhook_id").notNull(),
@@ -235,7 +239,7 @@ export const consoleWebhooks = pgTable(
 export const consoleWebhookDeliveries = pgTable(
   "console_webhook_deliveries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     webhookId: uuid("webhook_id")
       .notNull()
       .references(() => consoleWebhooks.id, { onDelete: "cascade" }),
@@ -263,9 +267,7 @@ export const consoleInboxEvents = pgTable(
   "console_inbox_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    organizationId: ownerOrganizationId(),
     agentId: text("agent_id").notNull(),
     conversationId: text("conversation_id").notNull(),
     event: jsonb("event").$type<Record<string, unknown>>().notNull(),
@@ -282,14 +284,10 @@ export const consoleInboxEvents = pgTable(
 export const consoleConversationAssignments = pgTable(
   "console_conversation_assignments",
   {
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    organizationId: ownerOrganizationId(),
     conversationId: text("conversation_id").notNull(),
     agentId: text("agent_id").notNull(),
-    operatorUserId: uuid("operator_user_id")
-      .notNull()
-      .references(() => consoleUsers.id, { onDelete: "cascade" }),
+    operatorUserId: ownerUserId("operator_user_id"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.conversationId] })],
@@ -299,9 +297,7 @@ export const consoleConversationAssignments = pgTable(
 export const consoleConversationWaits = pgTable(
   "console_conversation_waits",
   {
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    organizationId: ownerOrganizationId(),
     conversationId: text("conversation_id").notNull(),
     waitingSince: timestamp("waiting_since", { withTimezone: true }).notNull(),
     reason: text("reason"),
@@ -313,10 +309,8 @@ export const consoleConversationWaits = pgTable(
 export const consoleConversationNotes = pgTable(
   "console_conversation_notes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    id: id(),
+    organizationId: ownerOrganizationId(),
     conversationId: text("conversation_id").notNull(),
     authorUserId: uuid("author_user_id").references(() => consoleUsers.id, { onDelete: "set null" }),
     body: text("body").notNull(),
@@ -329,10 +323,8 @@ export const consoleConversationNotes = pgTable(
 export const consoleSavedReplies = pgTable(
   "console_saved_replies",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    id: id(),
+    organizationId: ownerOrganizationId(),
     shortcut: text("shortcut").notNull(),
     body: text("body").notNull(),
     createdBy: uuid("created_by").references(() => consoleUsers.id, { onDelete: "set null" }),
@@ -345,9 +337,7 @@ export const consoleSavedReplies = pgTable(
 export const consoleConversationReads = pgTable(
   "console_conversation_reads",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => consoleUsers.id, { onDelete: "cascade" }),
+    userId: ownerUserId("user_id"),
     conversationId: text("conversation_id").notNull(),
     readUntil: timestamp("read_until", { withTimezone: true }).notNull(),
   },
@@ -364,9 +354,7 @@ export const consoleManualMessages = pgTable(
   "console_manual_messages",
   {
     echoId: text("echo_id").primaryKey(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    organizationId: ownerOrganizationId(),
     conversationId: text("conversation_id").notNull(),
     messageId: text("message_id"),
     message: jsonb("message").$type<Record<string, unknown>>(),
@@ -385,9 +373,7 @@ export const consoleManualMessages = pgTable(
  */
 export const consoleOnboardingAttempts = pgTable("console_onboarding_attempts", {
   attemptId: text("attempt_id").primaryKey(),
-  createdBy: uuid("created_by")
-    .notNull()
-    .references(() => consoleUsers.id, { onDelete: "cascade" }),
+  createdBy: ownerUserId("created_by"),
   state: text("state", { enum: ["creating", "unknown", "done"] }).notNull(),
   creatingUntil: timestamp("creating_until", { withTimezone: true }),
   result: jsonb("result").$type<Record<string, unknown>>(),
@@ -401,13 +387,11 @@ export const consoleOnboardingAttempts = pgTable("console_onboarding_attempts", 
 export const consoleWidgetSettings = pgTable(
   "console_widget_settings",
   {
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    organizationId: ownerOrganizationId(),
     agentId: text("agent_id").notNull(),
     allowedOrigins: jsonb("allowed_origins").$type<string[]>().notNull().default([]),
     preChatForm: text("pre_chat_form", { enum: preChatFormModes }).notNull().default("optional"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.agentId] }), check("console_widget_settings_pre_chat_form", inList("pre_chat_form", preChatFormModes))],
 );
@@ -420,9 +404,7 @@ export const consoleWidgetConversations = pgTable(
   "console_widget_conversations",
   {
     conversationId: text("conversation_id").primaryKey(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => consoleOrganizations.id, { onDelete: "cascade" }),
+    organizationId: ownerOrganizationId(),
     agentId: text("agent_id").notNull(),
     visitorId: uuid("visitor_id").notNull(),
     conversationUserId: text("conversation_user_id").notNull(),
