@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ConsoleRequestError } from "@/lib/queries/console-fetch";
-import type { CrawlPagesFilter } from "@/lib/queries/crawls/paths";
+import type { CrawlPagesFilter } from "@/lib/queries/crawls/crawl-pages-filter";
 import { useCrawlPagesQuery } from "@/lib/queries/crawls/use-crawl-pages-query";
 import type { CrawlPagesView } from "@/lib/schemas/console/crawls";
 

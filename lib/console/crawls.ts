@@ -17,17 +17,10 @@ import type { CreateScrapingConfigBody, listScrapingPagesQuery, UpdateScrapingCo
 
 import { toCrawlView } from "./crawl-views";
 import type { ConsoleOrganization } from "./organizations";
-import { ConsoleRouteError } from "./route-error";
 import { callUpstream } from "./upstream";
 
 /** Scraping configurations are managed with the organization's key (the API's scraping operations are organization-scoped). */
 const asOrganization = (organization: ConsoleOrganization) => ({ as: "organization" as const, organization });
-
-/** A path segment that can be an id of the AI Agent API, or a 404 naming what was looked for. */
-export function requireCrawlSegment(value: string | undefined, what: "agent" | "crawl"): string {
-  if (!value || !/^[\w-]{1,64}$/.test(value)) throw new ConsoleRouteError(404, "NOT_FOUND", `There is no such ${what}.`);
-  return value;
-}
 
 type Target = { organization: ConsoleOrganization; agentId: string };
 type ConfigTarget = Target & { crawlId: string };

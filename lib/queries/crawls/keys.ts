@@ -1,4 +1,4 @@
-import type { CrawlPagesFilter } from "./paths";
+import type { CrawlPagesFilter } from "./crawl-pages-filter";
 
 /** Query keys of the Crawls tab, under the organization so switching organizations never mixes them. */
 export const crawlKeys = {

@@ -3,20 +3,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { crawlView, type CrawlView } from "@/lib/schemas/console/crawls";
+import { cancelCrawl } from "@/lib/console/contract/crawls";
+import type { CrawlView } from "@/lib/schemas/console/crawls";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { withCrawl } from "./crawl-cache";
 import { crawlKeys } from "./keys";
-import { crawlApiPaths } from "./paths";
 
 /** Asks the crawl in progress to stop; it is cancelled within a second, keeping the pages already indexed. */
 export function useCancelCrawlMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
   const listKey = crawlKeys.list(organizationId, agentId);
   return useMutation({
-    mutationFn: async (crawlId: string) =>
-      crawlView.parse(await consoleFetch<unknown>(crawlApiPaths.cancel(organizationId, agentId, crawlId), { method: "POST" })),
+    mutationFn: async (crawlId: string) => callConsole(cancelCrawl, { params: { organizationId, agentId, crawlId } }),
     onSuccess: async (cancelled) => {
       toast.success(`Cancelling the crawl of ${cancelled.url}.`);
       queryClient.setQueryData<CrawlView[]>(listKey, (list) => withCrawl(list, cancelled));

@@ -2,12 +2,12 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
-import { crawlPagesView } from "@/lib/schemas/console/crawls";
+import { listCrawlPages } from "@/lib/console/contract/crawls";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
+import type { CrawlPagesFilter } from "./crawl-pages-filter";
 import { activeCrawlPollMs } from "./crawl-polling";
 import { crawlKeys } from "./keys";
-import { crawlApiPaths, type CrawlPagesFilter } from "./paths";
 
 type Options = {
   crawlId: string;
@@ -21,7 +21,11 @@ type Options = {
 export function useCrawlPagesQuery(organizationId: string, agentId: string, { crawlId, filter, revision, isLive }: Options) {
   return useQuery({
     queryKey: crawlKeys.pages(organizationId, agentId, crawlId, filter, revision),
-    queryFn: async () => crawlPagesView.parse(await consoleFetch<unknown>(crawlApiPaths.pages(organizationId, agentId, crawlId, filter))),
+    queryFn: async () =>
+      callConsole(listCrawlPages, {
+        params: { organizationId, agentId, crawlId },
+        query: { page: filter.page, pageSize: filter.pageSize, status: filter.status },
+      }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (isLive && query.state.status !== "error" ? activeCrawlPollMs : false),
   });

@@ -3,21 +3,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
+import { createCrawl } from "@/lib/console/contract/crawls";
 import type { CreateScrapingConfigBody } from "@/lib/schemas/agent-api/scraping";
-import { crawlView, type CrawlView } from "@/lib/schemas/console/crawls";
+import type { CrawlView } from "@/lib/schemas/console/crawls";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { withCrawl } from "./crawl-cache";
 import { crawlKeys } from "./keys";
-import { crawlApiPaths } from "./paths";
 
 /** Adds a website to crawl for the agent. Errors are the form's to show, on its fields. */
 export function useCreateCrawlMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
   const listKey = crawlKeys.list(organizationId, agentId);
   return useMutation({
-    mutationFn: async (body: CreateScrapingConfigBody) =>
-      crawlView.parse(await consoleFetch<unknown>(crawlApiPaths.crawls(organizationId, agentId), { method: "POST", json: body })),
+    mutationFn: async (body: CreateScrapingConfigBody) => callConsole(createCrawl, { params: { organizationId, agentId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (created) => {
       toast.success(`Added the crawl of ${created.url}.`);

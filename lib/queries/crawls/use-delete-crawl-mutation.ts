@@ -3,12 +3,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
+import { deleteCrawl } from "@/lib/console/contract/crawls";
 import type { CrawlView } from "@/lib/schemas/console/crawls";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { withoutCrawl } from "./crawl-cache";
 import { crawlKeys } from "./keys";
-import { crawlApiPaths } from "./paths";
 
 export type DeleteCrawlInput = { id: string; url: string };
 
@@ -17,7 +17,7 @@ export function useDeleteCrawlMutation(organizationId: string, agentId: string) 
   const queryClient = useQueryClient();
   const listKey = crawlKeys.list(organizationId, agentId);
   return useMutation({
-    mutationFn: ({ id }: DeleteCrawlInput) => consoleFetch<void>(crawlApiPaths.crawl(organizationId, agentId, id), { method: "DELETE" }),
+    mutationFn: ({ id }: DeleteCrawlInput) => callConsole(deleteCrawl, { params: { organizationId, agentId, crawlId: id } }),
     onSuccess: async (_result, { id, url }) => {
       toast.success(`Deleted the crawl of ${url}.`);
       queryClient.setQueryData<CrawlView[]>(listKey, (list) => withoutCrawl(list, id));

@@ -3,13 +3,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
+import { updateCrawl } from "@/lib/console/contract/crawls";
 import type { UpdateScrapingConfigBody } from "@/lib/schemas/agent-api/scraping";
-import { crawlView, type CrawlView } from "@/lib/schemas/console/crawls";
+import type { CrawlView } from "@/lib/schemas/console/crawls";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { withCrawl } from "./crawl-cache";
 import { crawlKeys } from "./keys";
-import { crawlApiPaths } from "./paths";
 
 export type UpdateCrawlInput = { crawlId: string; body: UpdateScrapingConfigBody };
 
@@ -18,8 +18,7 @@ export function useUpdateCrawlMutation(organizationId: string, agentId: string) 
   const queryClient = useQueryClient();
   const listKey = crawlKeys.list(organizationId, agentId);
   return useMutation({
-    mutationFn: async ({ crawlId, body }: UpdateCrawlInput) =>
-      crawlView.parse(await consoleFetch<unknown>(crawlApiPaths.crawl(organizationId, agentId, crawlId), { method: "PATCH", json: body })),
+    mutationFn: async ({ crawlId, body }: UpdateCrawlInput) => callConsole(updateCrawl, { params: { organizationId, agentId, crawlId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (updated) => {
       toast.success(`Saved the crawl of ${updated.url}.`);

@@ -1,16 +1,10 @@
-import { requireCrawlSegment, runAgentCrawl } from "@/lib/console/crawls";
-import { route } from "@/lib/console/route";
-import { crawlView } from "@/lib/schemas/console/crawls";
+import { runCrawl } from "@/lib/console/contract/crawls";
+import { runAgentCrawl } from "@/lib/console/crawls";
+import { handleConsoleRoute } from "@/lib/console/route";
 
-/** Starts a crawl now; the configuration comes back with the new crawl queued. */
-export const POST = route(
-  { roles: ["superadmin", "org_admin"], organization: true, response: crawlView, action: "crawl.run" },
-  async ({ db, organization, params, audit }) => {
-    const agentId = requireCrawlSegment(params.agentId, "agent");
-    const crawlId = requireCrawlSegment(params.crawlId, "crawl");
-    audit.target = `agent:${agentId} crawl:${crawlId}`;
-    const started = await runAgentCrawl(db, { organization: organization!, agentId, crawlId });
-    if (started.lastRun) audit.details = { runId: started.lastRun.id };
-    return started;
-  },
-);
+export const POST = handleConsoleRoute(runCrawl, async ({ db, organization, params, audit }) => {
+  audit.target = `agent:${params.agentId} crawl:${params.crawlId}`;
+  const started = await runAgentCrawl(db, { organization, ...params });
+  if (started.lastRun) audit.details = { runId: started.lastRun.id };
+  return started;
+});
