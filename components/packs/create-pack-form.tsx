@@ -9,7 +9,7 @@ import { Form } from "@/components/ui/form";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
-import { packHref } from "@/lib/queries/packs/paths";
+import { packHref } from "@/lib/queries/packs/pack-hrefs";
 import { useCreatePackMutation } from "@/lib/queries/packs/use-create-pack-mutation";
 
 import { PackFields } from "./pack-fields";

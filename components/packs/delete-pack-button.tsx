@@ -3,7 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 
-import { knowledgeHref } from "@/lib/queries/packs/paths";
+import { knowledgeHref } from "@/lib/queries/packs/pack-hrefs";
 import { useDeletePackMutation } from "@/lib/queries/packs/use-delete-pack-mutation";
 import type { PackDetail } from "@/lib/schemas/console/packs";
 import { countOf, plural } from "@/lib/utils/plural";

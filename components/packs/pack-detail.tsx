@@ -6,7 +6,7 @@ import Link from "next/link";
 import { isNotFoundError } from "@/components/agents/is-not-found";
 import { QueryErrorState } from "@/components/ui/query-error-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { knowledgeHref } from "@/lib/queries/packs/paths";
+import { knowledgeHref } from "@/lib/queries/packs/pack-hrefs";
 import { usePackQuery } from "@/lib/queries/packs/use-pack-query";
 
 import { DeletePackButton } from "./delete-pack-button";

@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { knowledgeHref } from "@/lib/queries/packs/paths";
+import { knowledgeHref } from "@/lib/queries/packs/pack-hrefs";
 
 /** The API has no such pack in this organization: deleted, or an address from another organization. */
 export function PackNotFound() {

@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Timestamp } from "@/components/ui/timestamp";
-import { packHref } from "@/lib/queries/packs/paths";
+import { packHref } from "@/lib/queries/packs/pack-hrefs";
 import type { PackSummary } from "@/lib/schemas/console/packs";
 
 import { PackStatusBadge } from "./pack-status-badge";

@@ -26,18 +26,11 @@ import type {
 import type { PackSummary } from "@/lib/schemas/console/packs";
 
 import type { ConsoleOrganization } from "./organizations";
-import { ConsoleRouteError } from "./route-error";
 import { callUpstream } from "./upstream";
 
 type UpstreamPack = z.output<typeof packResponse>;
 
 const asOrganization = (organization: ConsoleOrganization) => ({ as: "organization" as const, organization });
-
-/** A path segment that can be an id of the AI Agent API, or a 404 naming what was looked for. */
-export function requireId(value: string | undefined, what: "pack" | "document" | "agent"): string {
-  if (!value || !/^[\w-]{1,64}$/.test(value)) throw new ConsoleRouteError(404, "NOT_FOUND", `There is no such ${what}.`);
-  return value;
-}
 
 /** A list row: the documents counted rather than sent. */
 export function toPackSummary(pack: UpstreamPack): PackSummary {

@@ -1,9 +1,9 @@
-import { packDocument, packDocumentUploadTicket, type PackDocument } from "@/lib/schemas/console/packs";
+import { attachPackDocument, createPackDocumentUploadUrl } from "@/lib/console/contract/packs";
+import type { PackDocument } from "@/lib/schemas/console/packs";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { signedUrlErrorOf, uploadWithProgress } from "../upload-with-progress";
 import { checkPackDocumentFile } from "./pack-document-file";
-import { packApiPaths } from "./paths";
 
 export type UploadPackDocumentOptions = {
   organizationId: string;
@@ -23,16 +23,12 @@ export type UploadPackDocumentOptions = {
 export async function uploadPackDocument({ organizationId, packId, file, onProgress, onSent, signal }: UploadPackDocumentOptions): Promise<PackDocument> {
   const check = checkPackDocumentFile(file);
   if (!check.isAccepted) throw new Error(check.reason);
-  const ticket = packDocumentUploadTicket.parse(
-    await consoleFetch<unknown>(packApiPaths.uploadUrl(organizationId), { method: "POST", json: { fileName: file.name, contentType: check.contentType }, signal }),
-  );
+  const ticket = await callConsole(createPackDocumentUploadUrl, {
+    params: { organizationId },
+    body: { fileName: file.name, contentType: check.contentType },
+    signal,
+  });
   await uploadWithProgress({ method: "PUT", url: ticket.signedUrl, body: file, contentType: check.contentType, onProgress, errorOf: signedUrlErrorOf, signal });
   onSent();
-  return packDocument.parse(
-    await consoleFetch<unknown>(packApiPaths.documents(organizationId, packId), {
-      method: "POST",
-      json: { fileName: file.name, storagePath: ticket.storagePath },
-      signal,
-    }),
-  );
+  return callConsole(attachPackDocument, { params: { organizationId, packId }, body: { fileName: file.name, storagePath: ticket.storagePath }, signal });
 }

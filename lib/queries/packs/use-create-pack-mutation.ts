@@ -4,12 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
+import { createPack } from "@/lib/console/contract/packs";
 import type { createPackBody } from "@/lib/schemas/agent-api/packs";
-import { packDetail } from "@/lib/schemas/console/packs";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { packKeys } from "./keys";
-import { packApiPaths } from "./paths";
 
 export type CreatePackBody = z.output<typeof createPackBody>;
 
@@ -17,8 +16,7 @@ export type CreatePackBody = z.output<typeof createPackBody>;
 export function useCreatePackMutation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreatePackBody) =>
-      packDetail.parse(await consoleFetch<unknown>(packApiPaths.packs(organizationId), { method: "POST", json: body })),
+    mutationFn: async (body: CreatePackBody) => callConsole(createPack, { params: { organizationId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (created) => {
       queryClient.setQueryData(packKeys.detail(organizationId, created.id), created);

@@ -3,16 +3,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { consoleFetch } from "../console-fetch";
+import { deletePack } from "@/lib/console/contract/packs";
+
+import { callConsole } from "../call-console";
 import { packKeys } from "./keys";
-import { packApiPaths } from "./paths";
 
 /** Deletes a pack with its documents; the agents it was linked to stop answering from them. */
 export function useDeletePackMutation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (pack: { id: string; name: string }) => {
-      await consoleFetch<void>(packApiPaths.pack(organizationId, pack.id), { method: "DELETE" });
+      await callConsole(deletePack, { params: { organizationId, packId: pack.id } });
       return pack;
     },
     onSuccess: async (pack) => {

@@ -3,11 +3,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { packDetail } from "@/lib/schemas/console/packs";
+import { linkPackToAgent, unlinkPackFromAgent } from "@/lib/console/contract/packs";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { packKeys } from "./keys";
-import { packApiPaths } from "./paths";
 
 type LinkChange = { agentId: string; agentName: string; isLinked: boolean };
 
@@ -16,9 +15,7 @@ export function useLinkPackMutation(organizationId: string, packId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ agentId, isLinked }: LinkChange) =>
-      packDetail.parse(
-        await consoleFetch<unknown>(packApiPaths.agent(organizationId, packId, agentId), { method: isLinked ? "PUT" : "DELETE" }),
-      ),
+      callConsole(isLinked ? linkPackToAgent : unlinkPackFromAgent, { params: { organizationId, packId, agentId } }),
     onSuccess: async (updated, { agentName, isLinked }) => {
       queryClient.setQueryData(packKeys.detail(organizationId, packId), updated);
       toast.success(isLinked ? `${agentName} now answers from ${updated.name}.` : `${agentName} no longer answers from ${updated.name}.`);

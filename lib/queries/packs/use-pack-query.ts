@@ -2,16 +2,15 @@
 
 import { useQuery } from "@tanstack/react-query";
 
-import { packDetail } from "@/lib/schemas/console/packs";
+import { getPack } from "@/lib/console/contract/packs";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { packKeys } from "./keys";
-import { packApiPaths } from "./paths";
 
 /** One pack with its documents and the agents it is linked to. */
 export function usePackQuery(organizationId: string, packId: string) {
   return useQuery({
     queryKey: packKeys.detail(organizationId, packId),
-    queryFn: async () => packDetail.parse(await consoleFetch<unknown>(packApiPaths.pack(organizationId, packId))),
+    queryFn: async () => callConsole(getPack, { params: { organizationId, packId } }),
   });
 }

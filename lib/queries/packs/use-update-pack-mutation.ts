@@ -4,12 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
+import { updatePack } from "@/lib/console/contract/packs";
 import type { updatePackBody } from "@/lib/schemas/agent-api/packs";
-import { packDetail } from "@/lib/schemas/console/packs";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { packKeys } from "./keys";
-import { packApiPaths } from "./paths";
 
 export type UpdatePackBody = z.output<typeof updatePackBody>;
 
@@ -17,8 +16,7 @@ export type UpdatePackBody = z.output<typeof updatePackBody>;
 export function useUpdatePackMutation(organizationId: string, packId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: UpdatePackBody) =>
-      packDetail.parse(await consoleFetch<unknown>(packApiPaths.pack(organizationId, packId), { method: "PUT", json: body })),
+    mutationFn: async (body: UpdatePackBody) => callConsole(updatePack, { params: { organizationId, packId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (updated) => {
       queryClient.setQueryData(packKeys.detail(organizationId, packId), updated);

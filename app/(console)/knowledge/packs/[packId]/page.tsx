@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/console/auth/session";
 import { rolesForPath } from "@/lib/console/navigation";
 import { currentOrganizationFor } from "@/lib/console/organizations";
-import { knowledgeHref } from "@/lib/queries/packs/paths";
+import { knowledgeHref } from "@/lib/queries/packs/pack-hrefs";
 
 export const metadata: Metadata = { title: "Pack · Knowledge & Packs" };
 

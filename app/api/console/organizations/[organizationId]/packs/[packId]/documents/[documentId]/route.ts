@@ -1,17 +1,9 @@
-import { removeOrganizationPackDocument, requireId } from "@/lib/console/packs";
-import { route } from "@/lib/console/route";
-import { packDetail } from "@/lib/schemas/console/packs";
+import { removePackDocument } from "@/lib/console/contract/packs";
+import { removeOrganizationPackDocument } from "@/lib/console/packs";
+import { handleConsoleRoute } from "@/lib/console/route";
 
-const roles = ["superadmin", "org_admin"] as const;
-
-/** Removes a document from the pack; answers the pack as it is now. */
-export const DELETE = route(
-  { roles, organization: true, response: packDetail, action: "pack.document.remove" },
-  async ({ db, organization, params, audit }) => {
-    const packId = requireId(params.packId, "pack");
-    const documentId = requireId(params.documentId, "document");
-    audit.target = `pack:${packId}`;
-    audit.details = { documentId };
-    return removeOrganizationPackDocument(db, organization!, packId, documentId);
-  },
-);
+export const DELETE = handleConsoleRoute(removePackDocument, async ({ db, organization, params, audit }) => {
+  audit.target = `pack:${params.packId}`;
+  audit.details = { documentId: params.documentId };
+  return removeOrganizationPackDocument(db, organization, params.packId, params.documentId);
+});
