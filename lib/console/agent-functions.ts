@@ -12,17 +12,10 @@ import type { CreateFunctionBody, UpdateFunctionBody } from "@/lib/schemas/agent
 
 import { replacementOf } from "./agent-function-changes";
 import type { ConsoleOrganization } from "./organizations";
-import { ConsoleRouteError } from "./route-error";
 import { callUpstream } from "./upstream";
 
 /** Agent functions are managed with the organization's key (the API's agent-functions scope). */
 const asOrganization = (organization: ConsoleOrganization) => ({ as: "organization" as const, organization });
-
-/** A path segment that can be an id of the AI Agent API, or a 404 naming what was looked for. */
-export function requireFunctionPathId(value: string | undefined, what: "agent" | "function"): string {
-  if (!value || !/^[\w-]{1,64}$/.test(value)) throw new ConsoleRouteError(404, "NOT_FOUND", `There is no such ${what}.`);
-  return value;
-}
 
 export const listOwnFunctions = (db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string) =>
   callUpstream(db, asOrganization(organization), listAgentFunctions, { params: { id: agentId } });

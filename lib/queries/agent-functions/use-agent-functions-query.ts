@@ -2,16 +2,15 @@
 
 import { useQuery } from "@tanstack/react-query";
 
-import { agentFunctionList } from "@/lib/schemas/console/agent-functions";
+import { listAgentFunctions } from "@/lib/console/contract/functions";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentFunctionKeys } from "./keys";
-import { agentFunctionApiPaths } from "./paths";
 
 /** The agent's own functions, by name. */
 export function useAgentFunctionsQuery(organizationId: string, agentId: string) {
   return useQuery({
     queryKey: agentFunctionKeys.list(organizationId, agentId),
-    queryFn: async () => agentFunctionList.parse(await consoleFetch<unknown>(agentFunctionApiPaths.functions(organizationId, agentId))),
+    queryFn: async () => callConsole(listAgentFunctions, { params: { organizationId, agentId } }),
   });
 }

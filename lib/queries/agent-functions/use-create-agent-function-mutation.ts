@@ -3,19 +3,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
+import { createAgentFunction } from "@/lib/console/contract/functions";
 import type { CreateFunctionBody } from "@/lib/schemas/agent-api/functions";
-import { agentFunctionView } from "@/lib/schemas/console/agent-functions";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentFunctionKeys } from "./keys";
-import { agentFunctionApiPaths } from "./paths";
 
 /** Adds a function to the agent. Errors are the form's to show, on its fields. */
 export function useCreateAgentFunctionMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateFunctionBody) =>
-      agentFunctionView.parse(await consoleFetch<unknown>(agentFunctionApiPaths.functions(organizationId, agentId), { method: "POST", json: body })),
+    mutationFn: async (body: CreateFunctionBody) => callConsole(createAgentFunction, { params: { organizationId, agentId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (created) => {
       toast.success(`Added ${created.name}.`);

@@ -3,9 +3,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { consoleFetch } from "../console-fetch";
+import { deleteAgentFunction } from "@/lib/console/contract/functions";
+
+import { callConsole } from "../call-console";
 import { agentFunctionKeys } from "./keys";
-import { agentFunctionApiPaths } from "./paths";
 
 export type DeleteAgentFunctionInput = { id: string; name: string };
 
@@ -13,8 +14,7 @@ export type DeleteAgentFunctionInput = { id: string; name: string };
 export function useDeleteAgentFunctionMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id }: DeleteAgentFunctionInput) =>
-      consoleFetch<void>(agentFunctionApiPaths.function(organizationId, agentId, id), { method: "DELETE" }),
+    mutationFn: ({ id }: DeleteAgentFunctionInput) => callConsole(deleteAgentFunction, { params: { organizationId, agentId, functionId: id } }),
     onSuccess: async (_result, { name }) => {
       toast.success(`Deleted ${name}.`);
       await queryClient.invalidateQueries({ queryKey: agentFunctionKeys.list(organizationId, agentId) });

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { agentFunctionView, type AgentFunctionView } from "@/lib/schemas/console/agent-functions";
+import { updateAgentFunction } from "@/lib/console/contract/functions";
+import type { AgentFunctionView } from "@/lib/schemas/console/agent-functions";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentFunctionKeys } from "./keys";
-import { agentFunctionApiPaths } from "./paths";
 
 export type ToggleAgentFunctionInput = { functionId: string; enabled: boolean };
 
@@ -17,9 +17,7 @@ export function useToggleAgentFunctionMutation(organizationId: string, agentId: 
   const listKey = agentFunctionKeys.list(organizationId, agentId);
   return useMutation({
     mutationFn: async ({ functionId, enabled }: ToggleAgentFunctionInput) =>
-      agentFunctionView.parse(
-        await consoleFetch<unknown>(agentFunctionApiPaths.function(organizationId, agentId, functionId), { method: "PATCH", json: { enabled } }),
-      ),
+      callConsole(updateAgentFunction, { params: { organizationId, agentId, functionId }, body: { enabled } }),
     onMutate: async ({ functionId, enabled }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData<AgentFunctionView[]>(listKey);

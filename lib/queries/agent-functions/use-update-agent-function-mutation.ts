@@ -3,12 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
+import { updateAgentFunction } from "@/lib/console/contract/functions";
 import type { UpdateFunctionBody } from "@/lib/schemas/agent-api/functions";
-import { agentFunctionView } from "@/lib/schemas/console/agent-functions";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { agentFunctionKeys } from "./keys";
-import { agentFunctionApiPaths } from "./paths";
 
 export type UpdateAgentFunctionInput = { functionId: string; body: UpdateFunctionBody };
 
@@ -17,9 +16,7 @@ export function useUpdateAgentFunctionMutation(organizationId: string, agentId: 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ functionId, body }: UpdateAgentFunctionInput) =>
-      agentFunctionView.parse(
-        await consoleFetch<unknown>(agentFunctionApiPaths.function(organizationId, agentId, functionId), { method: "PATCH", json: body }),
-      ),
+      callConsole(updateAgentFunction, { params: { organizationId, agentId, functionId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (updated) => {
       toast.success(`Saved ${updated.name}.`);

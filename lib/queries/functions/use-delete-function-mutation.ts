@@ -3,9 +3,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { consoleFetch } from "../console-fetch";
+import { deleteOrganizationFunction } from "@/lib/console/contract/functions";
+
+import { callConsole } from "../call-console";
 import { functionKeys } from "./keys";
-import { functionApiPaths } from "./paths";
 
 export type DeleteFunctionInput = { id: string; name: string };
 
@@ -13,7 +14,7 @@ export type DeleteFunctionInput = { id: string; name: string };
 export function useDeleteFunctionMutation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id }: DeleteFunctionInput) => consoleFetch<void>(functionApiPaths.function(organizationId, id), { method: "DELETE" }),
+    mutationFn: ({ id }: DeleteFunctionInput) => callConsole(deleteOrganizationFunction, { params: { organizationId, functionId: id } }),
     onSuccess: async (_result, { name }) => {
       toast.success(`Deleted ${name}.`);
       await queryClient.invalidateQueries({ queryKey: functionKeys.list(organizationId) });

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { functionView, type FunctionView } from "@/lib/schemas/console/functions";
+import { updateOrganizationFunction } from "@/lib/console/contract/functions";
+import type { FunctionView } from "@/lib/schemas/console/functions";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { functionKeys } from "./keys";
-import { functionApiPaths } from "./paths";
 
 export type ToggleFunctionInput = { functionId: string; enabled: boolean };
 
@@ -17,7 +17,7 @@ export function useToggleFunctionMutation(organizationId: string) {
   const listKey = functionKeys.list(organizationId);
   return useMutation({
     mutationFn: async ({ functionId, enabled }: ToggleFunctionInput) =>
-      functionView.parse(await consoleFetch<unknown>(functionApiPaths.function(organizationId, functionId), { method: "PATCH", json: { enabled } })),
+      callConsole(updateOrganizationFunction, { params: { organizationId, functionId }, body: { enabled } }),
     onMutate: async ({ functionId, enabled }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData<FunctionView[]>(listKey);

@@ -3,12 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
+import { updateOrganizationFunction } from "@/lib/console/contract/functions";
 import type { UpdateFunctionBody } from "@/lib/schemas/agent-api/functions";
-import { functionView } from "@/lib/schemas/console/functions";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { functionKeys } from "./keys";
-import { functionApiPaths } from "./paths";
 
 export type UpdateFunctionInput = { functionId: string; body: UpdateFunctionBody };
 
@@ -16,8 +15,7 @@ export type UpdateFunctionInput = { functionId: string; body: UpdateFunctionBody
 export function useUpdateFunctionMutation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ functionId, body }: UpdateFunctionInput) =>
-      functionView.parse(await consoleFetch<unknown>(functionApiPaths.function(organizationId, functionId), { method: "PATCH", json: body })),
+    mutationFn: async ({ functionId, body }: UpdateFunctionInput) => callConsole(updateOrganizationFunction, { params: { organizationId, functionId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (updated) => {
       toast.success(`Saved ${updated.name}.`);
