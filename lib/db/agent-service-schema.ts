@@ -17,6 +17,14 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { regions } from "../regions";
+import { vectorStoreStatuses } from "../schemas/agent-api/agent-files";
+import { agentStatuses, webhookStatuses } from "../schemas/agent-api/agents";
+import { limitOwners } from "../schemas/agent-api/common";
+import { asyncStatuses, conversationModes, conversationStatuses, messageSources, senderRoles, voteTypes } from "../schemas/agent-api/conversations";
+import { platformUserStatuses } from "../schemas/agent-api/organization-users";
+import { organizationStatuses, platformRoles, subscriptionStatuses, subscriptionVisibilities } from "../schemas/agent-api/organizations";
+import { packDocumentStatuses, packStatuses } from "../schemas/agent-api/packs";
+import { crawlPageStatuses, crawlRunStatuses, scrapingFrequencies } from "../schemas/agent-api/scraping";
 
 /** Tables of the embedded AI Agent API. Prefixed `svc_` to keep them apart from the console's own. */
 
@@ -41,8 +49,8 @@ export const svcSubscriptions = pgTable("svc_subscriptions", {
   smsAmountPerMonth: amount("sms_amount_per_month"),
   emailsAmountPerMonth: amount("emails_amount_per_month"),
   usersWithAccessAmount: integer("users_with_access_amount").notNull(),
-  status: text("status", { enum: ["active", "inactive"] }).notNull(),
-  visibility: text("visibility", { enum: ["public", "private"] }).notNull(),
+  status: text("status", { enum: subscriptionStatuses }).notNull(),
+  visibility: text("visibility", { enum: subscriptionVisibilities }).notNull(),
   isTrial: boolean("is_trial").notNull(),
   price: integer("price").notNull(),
   createdBy: jsonb("created_by").$type<CreatedBy>().notNull(),
@@ -53,7 +61,7 @@ export const svcSubscriptions = pgTable("svc_subscriptions", {
 export const svcOrganizations = pgTable("svc_organizations", {
   id: id(),
   name: text("name").notNull(),
-  status: text("status", { enum: ["active", "pending", "archived", "blocked"] }).notNull().default("active"),
+  status: text("status", { enum: organizationStatuses }).notNull().default("active"),
   region: text("region", { enum: regions }).notNull(),
   licenseKey: text("license_key").notNull(),
   subscriptionId: uuid("subscription_id")
@@ -77,8 +85,8 @@ export const svcPlatformUsers = pgTable(
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
     phoneNumber: text("phone_number"),
-    role: text("role", { enum: ["owner", "admin", "user", "copilot_user", "copilot_agent_user", "copilot_admin"] }).notNull(),
-    status: text("status", { enum: ["active", "invited", "disabled"] }).notNull().default("invited"),
+    role: text("role", { enum: platformRoles }).notNull(),
+    status: text("status", { enum: platformUserStatuses }).notNull().default("invited"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -142,7 +150,7 @@ export const svcAgents = pgTable(
     name: text("name").notNull(),
     publicName: text("public_name").notNull(),
     description: text("description"),
-    status: text("status", { enum: ["active", "inactive", "draft"] }).notNull().default("active"),
+    status: text("status", { enum: agentStatuses }).notNull().default("active"),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     settings: jsonb("settings").$type<AgentSettings>().notNull(),
     avatarUrl: text("avatar_url"),
@@ -211,8 +219,6 @@ export type AssignedUser = {
   phoneNumber?: string | null;
 };
 
-export const messageSourceValues = ["email", "sms", "live_chat", "copilot", "api", "voice", "ms_teams"] as const;
-
 export const svcConversations = pgTable(
   "svc_conversations",
   {
@@ -228,10 +234,10 @@ export const svcConversations = pgTable(
     score: doublePrecision("score"),
     context: text("context"),
     customData: jsonb("custom_data").$type<Record<string, unknown>>(),
-    mode: text("mode", { enum: ["ai", "manual"] }).notNull().default("ai"),
-    status: text("status", { enum: ["active", "inactive", "archived"] }).notNull().default("active"),
+    mode: text("mode", { enum: conversationModes }).notNull().default("ai"),
+    status: text("status", { enum: conversationStatuses }).notNull().default("active"),
     stateId: uuid("state_id").references(() => svcConversationStates.id, { onDelete: "set null" }),
-    source: text("source", { enum: messageSourceValues }).notNull().default("api"),
+    source: text("source", { enum: messageSources }).notNull().default("api"),
     aiConversationId: text("ai_conversation_id").notNull(),
     /** Why the agent handed the conversation to a person, when it did. */
     escalationReason: text("escalation_reason"),
@@ -280,9 +286,9 @@ export const svcMessages = pgTable(
       .notNull()
       .references(() => svcConversations.id, { onDelete: "cascade" }),
     agentId: uuid("agent_id").notNull(),
-    senderRole: text("sender_role", { enum: ["conversation_user", "assistant", "manual_assistant"] }).notNull(),
+    senderRole: text("sender_role", { enum: senderRoles }).notNull(),
     message: text("message").notNull(),
-    source: text("source", { enum: messageSourceValues }).notNull(),
+    source: text("source", { enum: messageSources }).notNull(),
     /** For a reply, the user message it answers; for a user message, its own id. */
     questionMessageId: uuid("question_message_id"),
     fullAIResponse: jsonb("full_ai_response").$type<StoredAIResponse>(),
@@ -306,7 +312,7 @@ export const svcPrompts = pgTable("svc_prompts", {
   prompt: text("prompt").notNull(),
   files: jsonb("files").$type<StoredMessageFile[]>(),
   tokenTrackingId: text("token_tracking_id"),
-  status: text("status", { enum: ["pending", "completed", "failed"] }).notNull().default("pending"),
+  status: text("status", { enum: asyncStatuses }).notNull().default("pending"),
   response: text("response"),
   totalTokens: integer("total_tokens"),
   error: text("error"),
@@ -347,7 +353,7 @@ export const svcAgentFiles = pgTable(
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    vectorStatus: text("vector_status", { enum: ["processing", "done", "failed"] }),
+    vectorStatus: text("vector_status", { enum: vectorStoreStatuses }),
     vectorError: text("vector_error"),
     vectorStoreFileId: text("vector_store_file_id"),
     chunkCount: integer("chunk_count"),
@@ -382,7 +388,7 @@ export const svcFeedbacks = pgTable(
       .references(() => svcMessages.id, { onDelete: "cascade" }),
     conversationUserId: uuid("conversation_user_id").notNull(),
     agentId: uuid("agent_id").notNull(),
-    voteType: text("vote_type", { enum: ["up", "down"] }).notNull(),
+    voteType: text("vote_type", { enum: voteTypes }).notNull(),
     question: text("question"),
     answer: text("answer"),
     comment: text("comment"),
@@ -431,7 +437,7 @@ export const svcLimitRefusals = pgTable(
     agentId: uuid("agent_id"),
     conversationUserId: uuid("conversation_user_id"),
     operationId: text("operation_id").notNull(),
-    owner: text("owner", { enum: ["conversation_user", "agent", "subscription"] }).notNull(),
+    owner: text("owner", { enum: limitOwners }).notNull(),
     ownerId: uuid("owner_id").notNull(),
     field: text("field").notNull(),
     amount: doublePrecision("amount").notNull(),
@@ -460,7 +466,7 @@ export const svcWebhooks = pgTable(
     secretNonce: text("secret_nonce"),
     secretTag: text("secret_tag"),
     secretKeyVersion: integer("secret_key_version"),
-    status: text("status", { enum: ["active", "inactive"] }).notNull().default("active"),
+    status: text("status", { enum: webhookStatuses }).notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -550,7 +556,7 @@ export const svcScrapingConfigs = pgTable(
     excludePaths: jsonb("exclude_paths").$type<string[]>().notNull().default([]),
     /** Hosts besides the start URL's that the crawl may follow links to. */
     allowedHosts: jsonb("allowed_hosts").$type<string[]>().notNull().default([]),
-    frequency: text("frequency", { enum: ["manual", "daily", "weekly", "monthly"] }).notNull().default("manual"),
+    frequency: text("frequency", { enum: scrapingFrequencies }).notNull().default("manual"),
     autoUpload: boolean("auto_upload").notNull().default(true),
     nextRunAt: timestamp("next_run_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -558,8 +564,6 @@ export const svcScrapingConfigs = pgTable(
   },
   (table) => [index("svc_scraping_configs_agent_idx").on(table.agentId)],
 );
-
-export const crawlStatuses = ["queued", "running", "completed", "failed", "cancelled"] as const;
 
 export const svcCrawlRuns = pgTable(
   "svc_crawl_runs",
@@ -569,7 +573,7 @@ export const svcCrawlRuns = pgTable(
       .notNull()
       .references(() => svcScrapingConfigs.id, { onDelete: "cascade" }),
     agentId: uuid("agent_id").notNull(),
-    status: text("status", { enum: crawlStatuses }).notNull().default("queued"),
+    status: text("status", { enum: crawlRunStatuses }).notNull().default("queued"),
     pagesFound: integer("pages_found").notNull().default(0),
     pagesFetched: integer("pages_fetched").notNull().default(0),
     pagesIndexed: integer("pages_indexed").notNull().default(0),
@@ -594,7 +598,7 @@ export const svcCrawlPages = pgTable(
     agentId: uuid("agent_id").notNull(),
     url: text("url").notNull(),
     depth: integer("depth").notNull(),
-    status: text("status", { enum: ["found", "fetched", "indexed", "failed", "skipped"] }).notNull().default("found"),
+    status: text("status", { enum: crawlPageStatuses }).notNull().default("found"),
     httpStatus: integer("http_status"),
     reason: text("reason"),
     title: text("title"),
@@ -637,7 +641,7 @@ export const svcPacks = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     instructions: text("instructions"),
-    status: text("status", { enum: ["active", "inactive"] }).notNull().default("active"),
+    status: text("status", { enum: packStatuses }).notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -659,7 +663,7 @@ export const svcPackDocuments = pgTable(
     size: integer("size").notNull(),
     /** The document's extracted text, cut into passages when it was attached. */
     passages: jsonb("passages").$type<string[]>(),
-    status: text("status", { enum: ["processing", "ready", "failed"] }).notNull().default("processing"),
+    status: text("status", { enum: packDocumentStatuses }).notNull().default("processing"),
     error: text("error"),
     createdAt: createdAt(),
   },

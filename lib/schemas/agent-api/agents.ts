@@ -28,6 +28,7 @@ export const agentModels = [
 export const reasoningEfforts = ["low", "medium", "high", "xhigh", "minimal", "none", "max"] as const;
 export const reasoningModes = ["standard", "pro"] as const;
 export const skillStatuses = ["active", "inactive"] as const;
+export const webhookStatuses = ["active", "inactive"] as const;
 
 /** A JSON Schema, sent as a string as the real deployment does. */
 export const jsonSchemaString = z.string().refine(
@@ -208,7 +209,7 @@ export const webhookResponse = z
     url: z.string(),
     triggerCondition: z.enum(webhookTriggers),
     headers: z.record(z.string(), z.string()).optional(),
-    status: z.enum(skillStatuses),
+    status: z.enum(webhookStatuses),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
     signingSecret: z.string().nullish().meta({

@@ -12,6 +12,9 @@ export const idParam = z.object({ id: z.string().min(1).meta({ description: "Ide
 
 export const orderDirection = z.enum(["ASC", "DESC"]);
 
+/** Whose limit a refused call reached: a conversation user's, an agent's or the subscription's. */
+export const limitOwners = ["conversation_user", "agent", "subscription"] as const;
+
 /** A yes/no in a query string (`true`/`false`), documented as the real deployment types it: `boolean`. */
 export const queryBoolean = () => z.stringbool().meta({ type: "boolean" });
 
@@ -85,7 +88,7 @@ export const rateLimitError = z
 
 export const limitExceededDetail = z
   .looseObject({
-    owner: z.enum(["conversation_user", "agent", "subscription"]),
+    owner: z.enum(limitOwners),
     ownerId: z.string(),
     agentId: z.string().optional().meta({ description: "The agent called, when the refused call was an agent's." }),
     field: z.string().meta({ description: "The limit reached: a monthly amount (`tokensAmountPerMonth`, …) or a count (`agentsAmount`, `usersWithAccessAmount`)." }),

@@ -9,6 +9,7 @@ export const senderRoles = ["conversation_user", "assistant", "manual_assistant"
 export const messageSources = ["email", "sms", "live_chat", "copilot", "api", "voice", "ms_teams"] as const;
 export const asyncStatuses = ["pending", "completed", "failed"] as const;
 export const voteTypes = ["up", "down"] as const;
+export const conversationStatuses = ["active", "inactive", "archived"] as const;
 
 /** The longest message a conversation takes (a question, an answer, an operator's reply), in characters. */
 export { messageMaxLength };
@@ -103,7 +104,7 @@ export const updateConversationBody = z
   .object({
     title: title.optional(),
     context: context.optional(),
-    status: z.enum(["active", "inactive", "archived"]).optional(),
+    status: z.enum(conversationStatuses).optional(),
     conversationStateId: z.string().optional(),
   })
   .meta({ id: "UpdateConversationBody" });

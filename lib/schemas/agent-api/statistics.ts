@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isoDateTime, pageOf, pageQuery } from "./common";
+import { isoDateTime, limitOwners, pageOf, pageQuery } from "./common";
 
 /**
  * Shapes of this service's statistics extensions: an agent's activity hour by hour with the outcome
@@ -99,7 +99,7 @@ export const subscriptionQuotas = z
 
 export const limitRefusalCount = z
   .looseObject({
-    owner: z.enum(["conversation_user", "agent", "subscription"]),
+    owner: z.enum(limitOwners),
     ownerId: z.string(),
     agentId: z.string().optional().meta({ description: "The agent called, when the refused call was an agent's." }),
     field: z.string().meta({ description: "The limit reached, e.g. `tokensAmountPerMonth` or `agentsAmount`." }),
