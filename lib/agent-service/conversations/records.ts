@@ -136,6 +136,32 @@ export async function insertConversationUser(db: DatabaseExecutor, agentId: stri
   return created;
 }
 
+type UserContact = Parameters<typeof findUserByContact>[2];
+
+/** The agent's user with this contact, or else a new one; when another request takes the contact first, theirs. */
+export async function findOrInsertUser(db: DatabaseExecutor, agentId: string, contact: UserContact, user: NewConversationUser) {
+  const existing = await findUserByContact(db, agentId, contact);
+  if (existing) return existing;
+  const created = await insertConversationUser(db, agentId, user);
+  return created ?? (await findUserByContact(db, agentId, contact))!;
+}
+
+type UserFields = "firstName" | "lastName" | "email" | "phoneNumber" | "fkId" | "fkUserId" | "context" | "source";
+
+/** A new user's name, contact and origin, taken from a request that names them among other fields. */
+export function newUserFields(body: Pick<NewConversationUser, UserFields>): Pick<NewConversationUser, UserFields> {
+  return {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    phoneNumber: body.phoneNumber,
+    fkId: body.fkId,
+    fkUserId: body.fkUserId,
+    context: body.context,
+    source: body.source,
+  };
+}
+
 /** A page of the agent's conversation users, newest first unless asked otherwise. */
 export async function conversationUsersPage(
   db: DatabaseExecutor,

@@ -12,7 +12,7 @@ import { enforceMonthlyLimits } from "../limit-enforcement";
 import { estimateTokens } from "../tokens";
 import { recordUsage } from "../usage";
 import { openConversation } from "./open";
-import { findUserByContact, insertConversationUser, type ConversationRow } from "./records";
+import { findOrInsertUser, findUserByContact, newUserFields, type ConversationRow } from "./records";
 
 type StartBody = z.output<typeof startConversationBody>;
 
@@ -29,25 +29,11 @@ function openingMessage(body: StartBody): string {
   return body.firstMessage;
 }
 
-async function findOrCreateUser(db: Database, agentId: string, body: StartBody) {
-  const existing = await findUserByContact(db, agentId, { email: body.email, phoneNumber: body.phoneNumber, fkId: body.fkId });
-  if (existing) return existing;
-  const created = await insertConversationUser(db, agentId, {
-    firstName: body.firstName,
-    lastName: body.lastName,
-    email: body.email,
-    phoneNumber: body.phoneNumber,
-    fkId: body.fkId,
-    fkUserId: body.fkUserId,
-    context: body.context,
-    source: body.source,
-  });
-  return created ?? (await findUserByContact(db, agentId, { email: body.email, phoneNumber: body.phoneNumber, fkId: body.fkId }))!;
-}
+const contactOf = (body: StartBody) => ({ email: body.email, phoneNumber: body.phoneNumber, fkId: body.fkId });
 
 /** Refuses, before anything is stored, a start on a channel whose monthly amount is spent (for the user, when known, the agent or the subscription). */
 export async function enforceChannelLimits(db: Database, principal: AgentPrincipal, body: StartBody, operationId: string) {
-  const user = await findUserByContact(db, principal.agent.id, { email: body.email, phoneNumber: body.phoneNumber, fkId: body.fkId });
+  const user = await findUserByContact(db, principal.agent.id, contactOf(body));
   await enforceMonthlyLimits(db, {
     organization: principal.organization,
     agentId: principal.agent.id,
@@ -63,7 +49,7 @@ export async function enforceChannelLimits(db: Database, principal: AgentPrincip
  * it does not send them.
  */
 export async function startOnChannel(db: Database, agent: AgentRow, body: StartBody): Promise<ConversationRow> {
-  const user = await findOrCreateUser(db, agent.id, body);
+  const user = await findOrInsertUser(db, agent.id, contactOf(body), newUserFields(body));
   const reset = "resetConversation" in body && body.resetConversation;
   const [current] = await db
     .select()

@@ -13,7 +13,7 @@ import {
 } from "@/lib/agent-api/contract/users";
 import { svcConversationUsers, svcConversations } from "@/lib/db/schema";
 
-import { findConversationUser, findUserByContact, insertConversationUser } from "../conversations/records";
+import { findConversationUser, findUserByContact, insertConversationUser, newUserFields } from "../conversations/records";
 import { badRequest, notFound } from "../errors";
 import { implement } from "../implement";
 import { createLimits, deleteLimits, limitAmounts, organizationDefaultLimits, ownLimits, refuseAboveSubscription, updateLimits } from "../limits";
@@ -24,14 +24,7 @@ export const userHandlers = [
     const agentId = principal.agent.id;
     if (await findUserByContact(db, agentId, body)) throw badRequest("User already exists.");
     const user = await insertConversationUser(db, agentId, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: body.email,
-      phoneNumber: body.phoneNumber,
-      fkId: body.fkId,
-      fkUserId: body.fkUserId,
-      context: body.context,
-      source: body.source,
+      ...newUserFields(body),
       metadata: body.customData ? { customData: body.customData } : null,
     });
     if (!user) throw badRequest("User already exists.");

@@ -15,7 +15,7 @@ import type { v1CreateConversationBody } from "@/lib/schemas/agent-api/v1";
 
 import type { AgentRow } from "../auth";
 import { openConversation } from "../conversations/open";
-import { findConversation, findUserByContact, insertConversationUser, type ConversationRow, type MessageRow } from "../conversations/records";
+import { findConversation, findOrInsertUser, type ConversationRow, type MessageRow } from "../conversations/records";
 import { replyToNewQuestion, storeUserMessage } from "../conversations/turns";
 import { badRequest } from "../errors";
 import { implement } from "../implement";
@@ -52,18 +52,13 @@ function presentV1Message(message: MessageRow) {
 
 /** The alternate surface identifies users loosely: by email when given, else as a new guest. */
 async function userFor(db: Database, agentId: string, user: V1User) {
-  if (user?.email) {
-    const existing = await findUserByContact(db, agentId, { email: user.email });
-    if (existing) return existing;
-  }
-  const created = await insertConversationUser(db, agentId, {
+  return findOrInsertUser(db, agentId, { email: user?.email }, {
     firstName: user?.firstName ?? "Guest",
     lastName: user?.lastName ?? "User",
     email: user?.email,
     metadata: user?.customData ? { customData: user.customData } : null,
     source: "api",
   });
-  return created ?? (await findUserByContact(db, agentId, { email: user?.email }))!;
 }
 
 async function conversationFor(db: Database, agent: AgentRow, body: { conversationId?: string; context?: string; user?: V1User }) {
