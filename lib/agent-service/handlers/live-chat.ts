@@ -10,8 +10,8 @@ import { defaultLiveChatConfig, type LiveChatConfig } from "@/lib/schemas/agent-
 
 import { scheduleIdleArchiving } from "../conversations/idle-archive";
 import { badRequest } from "../errors";
-import { createUploadUrl } from "../files/signed-urls";
 import { storageFileName } from "../files/storage-paths";
+import { reserveUpload } from "../files/upload-reservation";
 import { implement, type Implementation } from "../implement";
 import { presentLiveChatSkill, storedLiveChat } from "../live-chat/skill";
 import { findOrganizationAgent } from "../records";
@@ -59,13 +59,12 @@ export const liveChatHandlers: Implementation[] = [
 
   implement(createLiveChatImageUploadUrl, async ({ db, principal, body, baseUrl }) => {
     const storagePath = liveChatImagePath(principal.organization.id, body.fileName);
-    await db.insert(svcBlobs).values({
+    return reserveUpload(db, baseUrl, {
       organizationId: principal.organization.id,
       purpose: "image",
       storagePath,
       fileName: body.fileName,
       contentType: body.contentType,
     });
-    return { signedUrl: createUploadUrl(baseUrl, storagePath, body.contentType), storagePath };
   }),
 ];

@@ -13,10 +13,10 @@ import {
   unlinkPack,
   updatePack,
 } from "@/lib/agent-api/contract/packs";
-import { svcBlobs, svcPacks } from "@/lib/db/schema";
+import { svcPacks } from "@/lib/db/schema";
 
 import { badRequest } from "../errors";
-import { createUploadUrl } from "../files/signed-urls";
+import { reserveUpload } from "../files/upload-reservation";
 import { implement, type Implementation } from "../implement";
 import { resolveAgentFileType } from "../knowledge/extract-text";
 import * as packDocuments from "../packs/documents";
@@ -84,14 +84,13 @@ export const packsHandlers: Implementation[] = [
     const type = resolveAgentFileType(body.contentType, body.fileName);
     if (!type.ok) throw badRequest(type.reason, [{ field: "fileName", message: type.reason }]);
     const storagePath = packDocumentPath(principal.organization.id, body.fileName);
-    await db.insert(svcBlobs).values({
+    return reserveUpload(db, baseUrl, {
       organizationId: principal.organization.id,
       purpose: "pack_document",
       storagePath,
       fileName: body.fileName,
       contentType: body.contentType,
     });
-    return { signedUrl: createUploadUrl(baseUrl, storagePath, body.contentType), storagePath };
   }),
 
   implement(attachPackDocument, async ({ db, principal, params, body }) => {

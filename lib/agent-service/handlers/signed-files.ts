@@ -9,8 +9,9 @@ import { isUuid } from "@/lib/http/is-uuid";
 
 import type { AgentPrincipal } from "../auth";
 import { notFound } from "../errors";
-import { createDownloadUrl, createUploadUrl } from "../files/signed-urls";
+import { createDownloadUrl } from "../files/signed-urls";
 import { messageFilePath, promptFilePath } from "../files/storage-paths";
+import { reserveUpload } from "../files/upload-reservation";
 import { implement } from "../implement";
 import { requireUuid } from "../records";
 
@@ -34,7 +35,7 @@ async function issueUploadUrl(
   baseUrl: string,
   file: { purpose: "message" | "prompt"; storagePath: string; fileName: string; contentType: string; conversationId?: string },
 ) {
-  await db.insert(svcBlobs).values({
+  return reserveUpload(db, baseUrl, {
     agentId: principal.agent.id,
     organizationId: principal.organization.id,
     conversationId: file.conversationId ?? null,
@@ -43,7 +44,6 @@ async function issueUploadUrl(
     fileName: file.fileName,
     contentType: file.contentType,
   });
-  return { signedUrl: createUploadUrl(baseUrl, file.storagePath, file.contentType), storagePath: file.storagePath };
 }
 
 export const signedFileHandlers = [
