@@ -25,12 +25,6 @@ export type PlaygroundScope = { db: DatabaseExecutor; organization: ConsoleOrgan
 
 const asAgent = ({ organization, agentId }: PlaygroundScope) => ({ as: "agent" as const, organization, agentId });
 
-/** A path segment that can be an id of the AI Agent API, or a 404 naming what was looked for. */
-export function requirePlaygroundId(value: string | undefined, what: "agent" | "conversation" | "message" | "prompt"): string {
-  if (!value || !/^[\w-]{1,64}$/.test(value)) throw new ConsoleRouteError(404, "NOT_FOUND", `There is no such ${what}.`);
-  return value;
-}
-
 const isStatus = (error: unknown, status: number) => error instanceof AgentApiError && error.status === status;
 
 async function findPlaygroundUser(scope: PlaygroundScope, email: string) {

@@ -1,8 +1,8 @@
-import { playgroundUploadTicket, type PlaygroundPromptFile } from "@/lib/schemas/console/playground";
+import { createPlaygroundUploadUrl } from "@/lib/console/contract/playground";
+import type { PlaygroundPromptFile } from "@/lib/schemas/console/playground";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { signedUrlErrorOf, uploadWithProgress } from "../upload-with-progress";
-import { playgroundApiPaths } from "./paths";
 import { promptFileContentType } from "./prompt-file";
 
 export type UploadPromptFileOptions = {
@@ -19,13 +19,7 @@ export type UploadPromptFileOptions = {
  */
 export async function uploadPromptFile({ organizationId, agentId, file, onProgress, signal }: UploadPromptFileOptions): Promise<PlaygroundPromptFile> {
   const contentType = promptFileContentType(file);
-  const ticket = playgroundUploadTicket.parse(
-    await consoleFetch<unknown>(playgroundApiPaths.promptUploadUrl(organizationId, agentId), {
-      method: "POST",
-      json: { fileName: file.name, contentType },
-      signal,
-    }),
-  );
+  const ticket = await callConsole(createPlaygroundUploadUrl, { params: { organizationId, agentId }, body: { fileName: file.name, contentType }, signal });
   await uploadWithProgress({ method: "PUT", url: ticket.signedUrl, body: file, contentType, onProgress, errorOf: signedUrlErrorOf, signal });
   return { fileName: file.name, storagePath: ticket.storagePath };
 }

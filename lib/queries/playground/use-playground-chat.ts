@@ -3,13 +3,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 
-import { playgroundConversation, playgroundMessage, playgroundReply } from "@/lib/schemas/console/playground";
+import { getPlaygroundReply, sendPlaygroundMessage, sendPlaygroundMessageAsync, startPlaygroundConversation } from "@/lib/console/contract/playground";
 
-import { consoleFetch, limitOf } from "../console-fetch";
+import { callConsole } from "../call-console";
+import { limitOf } from "../console-fetch";
 import { playgroundKeys } from "./keys";
-import { playgroundApiPaths } from "./paths";
-import { pollUntilSettled } from "./poll-until-settled";
 import { isTurnActive, playgroundTimeline, playgroundTurnsReducer, type PlaygroundTurn } from "./playground-turns";
+import { pollUntilSettled } from "./poll-until-settled";
 import type { ReplyMode } from "./reply-mode";
 import { usePlaygroundMessagesQuery } from "./use-playground-messages-query";
 
@@ -57,8 +57,8 @@ export function usePlaygroundChat({ organizationId, agentId, initialConversation
   const ensureConversation = useCallback(
     async (signal: AbortSignal) => {
       if (current.current) return current.current;
-      opening.current ??= consoleFetch<unknown>(playgroundApiPaths.conversations(organizationId, agentId), { method: "POST", signal })
-        .then((created) => playgroundConversation.parse(created).id)
+      opening.current ??= callConsole(startPlaygroundConversation, { params: { organizationId, agentId }, signal })
+        .then((created) => created.id)
         .finally(() => {
           opening.current = null;
         });
@@ -84,26 +84,20 @@ export function usePlaygroundChat({ organizationId, agentId, initialConversation
           await queryClient.cancelQueries({ queryKey });
           await queryClient.invalidateQueries({ queryKey });
         };
-        const json = { message: text };
+        const params = { organizationId, agentId, conversationId: id };
+        const body = { message: text };
         if (mode === "sync") {
-          const reply = playgroundMessage.parse(
-            await consoleFetch<unknown>(playgroundApiPaths.messages(organizationId, agentId, id), { method: "POST", json, signal }),
-          );
+          const reply = await callConsole(sendPlaygroundMessage, { params, body, signal });
           dispatch({ type: "stored", id: turnId, questionId: reply.questionId });
           await refresh();
           if (signal.aborted) return;
           dispatch(reply.role === "conversation_user" ? { type: "failed", id: turnId, error: manualModeNotice } : { type: "settled", id: turnId });
           return;
         }
-        const question = playgroundMessage.parse(
-          await consoleFetch<unknown>(playgroundApiPaths.messagesAsync(organizationId, agentId, id), { method: "POST", json, signal }),
-        );
+        const question = await callConsole(sendPlaygroundMessageAsync, { params, body, signal });
         dispatch({ type: "stored", id: turnId, questionId: question.id });
         void refresh();
-        const reply = await pollUntilSettled(
-          async () => playgroundReply.parse(await consoleFetch<unknown>(playgroundApiPaths.reply(organizationId, agentId, id, question.id), { signal })),
-          { signal },
-        );
+        const reply = await pollUntilSettled(async () => callConsole(getPlaygroundReply, { params: { ...params, messageId: question.id }, signal }), { signal });
         if (reply.status === "failed") {
           dispatch({ type: "failed", id: turnId, error: reply.error ?? "The agent could not answer." });
           return;

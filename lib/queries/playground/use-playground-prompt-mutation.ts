@@ -3,10 +3,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
-import { playgroundPromptQueued, playgroundPromptResult, type PlaygroundPromptResult } from "@/lib/schemas/console/playground";
+import { getPlaygroundPromptResult, queuePlaygroundPrompt, runPlaygroundPrompt } from "@/lib/console/contract/playground";
+import type { PlaygroundPromptResult } from "@/lib/schemas/console/playground";
 
-import { consoleFetch } from "../console-fetch";
-import { playgroundApiPaths } from "./paths";
+import { callConsole } from "../call-console";
 import { pollUntilSettled } from "./poll-until-settled";
 import type { ReplyMode } from "./reply-mode";
 import { uploadPromptFile } from "./upload-prompt-file";
@@ -29,17 +29,11 @@ export function usePlaygroundPromptMutation(organizationId: string, agentId: str
       setUploadProgress(file ? 0 : undefined);
       const files = file ? [await uploadPromptFile({ organizationId, agentId, file, onProgress: setUploadProgress, signal })] : undefined;
       setUploadProgress(undefined);
+      const params = { organizationId, agentId };
       const body = { prompt, files };
-      if (mode === "sync") {
-        return playgroundPromptResult.parse(await consoleFetch<unknown>(playgroundApiPaths.prompts(organizationId, agentId), { method: "POST", json: body, signal }));
-      }
-      const { promptId } = playgroundPromptQueued.parse(
-        await consoleFetch<unknown>(playgroundApiPaths.promptsAsync(organizationId, agentId), { method: "POST", json: body, signal }),
-      );
-      return pollUntilSettled(
-        async () => playgroundPromptResult.parse(await consoleFetch<unknown>(playgroundApiPaths.prompt(organizationId, agentId, promptId), { signal })),
-        { signal },
-      );
+      if (mode === "sync") return callConsole(runPlaygroundPrompt, { params, body, signal });
+      const { promptId } = await callConsole(queuePlaygroundPrompt, { params, body, signal });
+      return pollUntilSettled(async () => callConsole(getPlaygroundPromptResult, { params: { ...params, promptId }, signal }), { signal });
     },
     onSettled: () => setUploadProgress(undefined),
     meta: { toastErrors: false },

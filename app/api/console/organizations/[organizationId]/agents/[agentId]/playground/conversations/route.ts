@@ -1,14 +1,9 @@
-import { requirePlaygroundId, startPlaygroundConversation } from "@/lib/console/playground";
-import { route } from "@/lib/console/route";
-import { playgroundConversation } from "@/lib/schemas/console/playground";
+import { startPlaygroundConversation } from "@/lib/console/contract/playground";
+import { startPlaygroundConversation as startConversation } from "@/lib/console/playground";
+import { handleConsoleRoute } from "@/lib/console/route";
 
-/** Opens a new playground conversation for the caller's test user (created on first use). */
-export const POST = route(
-  { roles: ["superadmin", "org_admin"], organization: true, response: playgroundConversation, action: "playground.conversation.start", successStatus: 201 },
-  async ({ db, user, organization, params, audit }) => {
-    const agentId = requirePlaygroundId(params.agentId, "agent");
-    const conversation = await startPlaygroundConversation({ db, organization: organization!, agentId, user });
-    audit.target = `agent:${agentId} conversation:${conversation.id}`;
-    return conversation;
-  },
-);
+export const POST = handleConsoleRoute(startPlaygroundConversation, async ({ db, user, organization, params, audit }) => {
+  const conversation = await startConversation({ db, organization, agentId: params.agentId, user });
+  audit.target = `agent:${params.agentId} conversation:${conversation.id}`;
+  return conversation;
+});

@@ -1,14 +1,9 @@
-import { createPlaygroundUploadUrl, requirePlaygroundId } from "@/lib/console/playground";
-import { route } from "@/lib/console/route";
-import { playgroundUploadTicket, playgroundUploadUrlBody } from "@/lib/schemas/console/playground";
+import { createPlaygroundUploadUrl } from "@/lib/console/contract/playground";
+import { createPlaygroundUploadUrl as createUploadUrl } from "@/lib/console/playground";
+import { handleConsoleRoute } from "@/lib/console/route";
 
-/** A signed URL the browser PUTs a prompt file's bytes to, itself: the console never carries the bytes. */
-export const POST = route(
-  { roles: ["superadmin", "org_admin"], organization: true, body: playgroundUploadUrlBody, response: playgroundUploadTicket, action: "playground.prompt.upload-url" },
-  async ({ db, user, organization, params, body, audit }) => {
-    const agentId = requirePlaygroundId(params.agentId, "agent");
-    audit.target = `agent:${agentId}`;
-    audit.details = { fileName: body.fileName, contentType: body.contentType };
-    return createPlaygroundUploadUrl({ db, organization: organization!, agentId, user }, body);
-  },
-);
+export const POST = handleConsoleRoute(createPlaygroundUploadUrl, async ({ db, user, organization, params, body, audit }) => {
+  audit.target = `agent:${params.agentId}`;
+  audit.details = { fileName: body.fileName, contentType: body.contentType };
+  return createUploadUrl({ db, organization, agentId: params.agentId, user }, body);
+});
