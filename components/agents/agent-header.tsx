@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { chatPageHref } from "@/lib/queries/chat/paths";
+import { chatPageHref } from "@/lib/queries/chat/chat-page-href";
 import type { AgentDetail } from "@/lib/schemas/console/agents";
 
 import { AgentStatusBadge } from "./agent-status-badge";

@@ -31,12 +31,6 @@ const asAgent = ({ organization, agentId }: ChatScope) => ({ as: "agent" as cons
 
 const isStatus = (error: unknown, status: number) => error instanceof AgentApiError && error.status === status;
 
-/** A path segment that can be an id of the AI Agent API, or a 404 naming what was looked for. */
-export function requireChatId(value: string | undefined, what: "agent" | "conversation"): string {
-  if (!value || !/^[\w-]{1,64}$/.test(value)) throw new ConsoleRouteError(404, "NOT_FOUND", `There is no such ${what}.`);
-  return value;
-}
-
 /** Whether the user may chat with the agent: one whose conversations they work (admins: every keyed agent; operators: theirs). */
 export async function canChatWith(db: Database, user: SessionUser, organization: ConsoleOrganization, agentId: string): Promise<boolean> {
   return (await inboxAgentIds(db, user, organization)).includes(agentId);

@@ -2,12 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 
-import { chatThread, type ChatThread } from "@/lib/schemas/console/chat";
+import { getChatThread } from "@/lib/console/contract/chat";
+import type { ChatThread } from "@/lib/schemas/console/chat";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { mergeThread } from "./chat-timeline";
 import { chatKeys } from "./keys";
-import { chatApiPaths } from "./paths";
 
 /** How often the chat asks for new messages (an operator's replies) while the page is visible. */
 export const chatPollMs = 1_500;
@@ -22,7 +22,7 @@ type Options = { organizationId: string; agentId: string; conversationId: string
 export function useChatThreadQuery({ organizationId, agentId, conversationId, isPaused }: Options) {
   return useQuery({
     queryKey: chatKeys.thread(organizationId, agentId, conversationId ?? ""),
-    queryFn: async ({ signal }) => chatThread.parse(await consoleFetch<unknown>(chatApiPaths.messages(organizationId, agentId, conversationId!), { signal })),
+    queryFn: async ({ signal }) => callConsole(getChatThread, { params: { organizationId, agentId, conversationId: conversationId! }, signal }),
     enabled: Boolean(conversationId),
     staleTime: 0,
     refetchInterval: (query) => (isPaused || query.state.status === "error" ? false : chatPollMs),

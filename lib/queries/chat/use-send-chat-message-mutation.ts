@@ -2,12 +2,12 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { chatSendResult, type ChatThread } from "@/lib/schemas/console/chat";
+import { sendChatMessage } from "@/lib/console/contract/chat";
+import type { ChatThread } from "@/lib/schemas/console/chat";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { mergeThread } from "./chat-timeline";
 import { chatKeys } from "./keys";
-import { chatApiPaths } from "./paths";
 
 /**
  * Sends the customer's message and waits for the agent's answer; the thread the console answers with
@@ -18,10 +18,7 @@ export function useSendChatMessageMutation(organizationId: string, agentId: stri
   const queryClient = useQueryClient();
   const queryKey = chatKeys.thread(organizationId, agentId, conversationId);
   return useMutation({
-    mutationFn: async (message: string) =>
-      chatSendResult.parse(
-        await consoleFetch<unknown>(chatApiPaths.messages(organizationId, agentId, conversationId), { method: "POST", json: { message } }),
-      ),
+    mutationFn: async (message: string) => callConsole(sendChatMessage, { params: { organizationId, agentId, conversationId }, body: { message } }),
     meta: { toastErrors: false },
     onMutate: () => queryClient.cancelQueries({ queryKey }),
     onSuccess: async ({ conversation, messages }) => {

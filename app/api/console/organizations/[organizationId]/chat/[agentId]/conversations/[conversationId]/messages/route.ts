@@ -1,26 +1,16 @@
-import { chatThread, requireChatAgent, requireChatId, sendChatMessage } from "@/lib/console/chat";
-import { route } from "@/lib/console/route";
-import { chatSendBody, chatSendResult, chatThread as chatThreadResponse } from "@/lib/schemas/console/chat";
+import { chatThread, requireChatAgent, sendChatMessage as sendMessage } from "@/lib/console/chat";
+import { getChatThread, sendChatMessage } from "@/lib/console/contract/chat";
+import { handleConsoleRoute } from "@/lib/console/route";
 
-const roles = ["superadmin", "org_admin", "operator"] as const;
-
-/** A conversation the chat page started, and its messages oldest first: polled for the operator's replies. */
-export const GET = route({ roles, organization: true, response: chatThreadResponse }, async ({ db, user, organization, params }) => {
-  const agentId = requireChatId(params.agentId, "agent");
-  const conversationId = requireChatId(params.conversationId, "conversation");
-  await requireChatAgent(db, user, organization!, agentId);
-  return chatThread({ db, organization: organization!, agentId }, conversationId);
+export const GET = handleConsoleRoute(getChatThread, async ({ db, user, organization, params }) => {
+  await requireChatAgent(db, user, organization, params.agentId);
+  return chatThread({ db, organization, agentId: params.agentId }, params.conversationId);
 });
 
-/** Sends the customer's message and waits for the agent's answer (none while a person has the conversation). */
-export const POST = route(
-  { roles, organization: true, body: chatSendBody, response: chatSendResult, action: "chat.message.send", successStatus: 201 },
-  async ({ db, user, organization, params, body, audit }) => {
-    const agentId = requireChatId(params.agentId, "agent");
-    const conversationId = requireChatId(params.conversationId, "conversation");
-    audit.target = `agent:${agentId} conversation:${conversationId}`;
-    audit.details = { characters: body.message.length };
-    await requireChatAgent(db, user, organization!, agentId);
-    return sendChatMessage({ db, organization: organization!, agentId }, conversationId, body.message);
-  },
-);
+export const POST = handleConsoleRoute(sendChatMessage, async ({ db, user, organization, params, body, audit }) => {
+  const { agentId, conversationId } = params;
+  audit.target = `agent:${agentId} conversation:${conversationId}`;
+  audit.details = { characters: body.message.length };
+  await requireChatAgent(db, user, organization, agentId);
+  return sendMessage({ db, organization, agentId }, conversationId, body.message);
+});
