@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { QueryErrorState } from "@/components/ui/query-error-state";
 import { inboxViews } from "@/lib/inbox/inbox-views";
 import { isUnread } from "@/lib/inbox/unread";
-import { inboxConversationHref } from "@/lib/queries/inbox/paths";
+import { inboxConversationHref } from "@/lib/queries/inbox/inbox-hrefs";
 import type { InboxConversation, InboxList } from "@/lib/schemas/console/inbox";
 
 import { ConversationListSkeleton } from "./conversation-list-skeleton";

@@ -5,12 +5,12 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { QueryErrorState } from "@/components/ui/query-error-state";
+import { newEchoId } from "@/lib/inbox/echo-id";
 import { ConsoleRequestError } from "@/lib/queries/console-fetch";
-import { inboxHref } from "@/lib/queries/inbox/paths";
+import { inboxHref } from "@/lib/queries/inbox/inbox-hrefs";
 import { useDiscardReply } from "@/lib/queries/inbox/use-discard-reply";
 import { useInboxThreadQuery } from "@/lib/queries/inbox/use-inbox-thread-query";
 import { useSendReplyMutation } from "@/lib/queries/inbox/use-send-reply-mutation";
-import { newEchoId } from "@/lib/inbox/echo-id";
 
 import { ConversationDetails } from "./conversation-details";
 import { useInboxContext } from "./inbox-context";

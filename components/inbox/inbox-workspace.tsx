@@ -5,13 +5,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 
 import { PageHeader } from "@/components/ui/page-header";
 import { adjacentConversationId } from "@/lib/inbox/adjacent-conversation";
-import { shortcutOf } from "@/lib/inbox/inbox-shortcuts";
 import { channelsOf, inboxSearchString, parseInboxSearch } from "@/lib/inbox/inbox-search";
+import { shortcutOf } from "@/lib/inbox/inbox-shortcuts";
 import { conversationsInView, viewCounts, type InboxFilters as Filters } from "@/lib/inbox/inbox-views";
+import { inboxConversationHref, inboxHref } from "@/lib/queries/inbox/inbox-hrefs";
 import { useInboxEvents } from "@/lib/queries/inbox/use-inbox-events";
 import { useInboxQuery } from "@/lib/queries/inbox/use-inbox-query";
 import { cn } from "@/lib/utils/cn";
-import { inboxConversationHref, inboxHref } from "@/lib/queries/inbox/paths";
 
 import { ConnectionStatus } from "./connection-status";
 import { ConversationList } from "./conversation-list";

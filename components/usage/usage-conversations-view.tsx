@@ -14,7 +14,7 @@ import { QueryErrorState } from "@/components/ui/query-error-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { Timestamp } from "@/components/ui/timestamp";
-import { inboxConversationHref } from "@/lib/queries/inbox/paths";
+import { inboxConversationHref } from "@/lib/queries/inbox/inbox-hrefs";
 import { useUsageConversationsQuery } from "@/lib/queries/usage/use-usage-conversations-query";
 import type { UsageConversation } from "@/lib/schemas/console/usage";
 import { channelLabels, modeLabels } from "@/lib/stats/prepare-outcomes";

@@ -8,7 +8,7 @@ import { requirePageUser } from "@/lib/console/auth/session";
 import { rolesForPath } from "@/lib/console/navigation";
 import { currentOrganizationFor } from "@/lib/console/organizations";
 import { mayTakeFromOthers } from "@/lib/inbox/claim-decision";
-import { inboxHref } from "@/lib/queries/inbox/paths";
+import { inboxHref } from "@/lib/queries/inbox/inbox-hrefs";
 
 /**
  * The inbox section: the role check before anything streams, then the queues and list, which stay in place

@@ -32,7 +32,7 @@ export const pathParams = {
   delivery: consoleId("delivery"),
   consoleUser: consoleId("user"),
   consoleKey: consoleId("key"),
-  savedReply: consoleId("saved reply"),
+  savedReply: { isValid: isUuid, notFound: "That saved reply no longer exists." },
   /** Checked by the handler, which knows more about it than its shape. */
   any: { isValid: () => true, notFound: "There is nothing at this address." },
 } satisfies Record<string, PathParam>;

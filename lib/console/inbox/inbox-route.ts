@@ -8,9 +8,6 @@ import { ConsoleRouteError } from "../route-error";
 import type { InboxTarget } from "./actions";
 import { agentOfConversation } from "./conversations";
 
-/** Who works the inbox: admins on every agent of their organizations, operators on the agents given to them. */
-export const inboxRoles = ["superadmin", "org_admin", "operator"] as const;
-
 /** The conversation a route names, with the agent of the user's it belongs to; 404 when it is not in their inbox. */
 export async function inboxTarget(db: Database, user: SessionUser, organization: ConsoleOrganization, conversationId: string | undefined): Promise<InboxTarget> {
   if (!conversationId || conversationId.length > 200) throw new ConsoleRouteError(404, "NOT_FOUND", "This conversation is not in your inbox.");

@@ -4,20 +4,19 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
-import { inboxNote, type inboxNoteBody } from "@/lib/schemas/console/inbox";
+import { addInboxNote } from "@/lib/console/contract/inbox";
+import type { inboxNoteBody } from "@/lib/schemas/console/inbox";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { inboxKeys } from "./keys";
-import { inboxApiPaths } from "./paths";
 
-export type InboxNoteBody = z.output<typeof inboxNoteBody>;
+export type InboxNoteBody = z.input<typeof inboxNoteBody>;
 
 /** Adds an internal note to the conversation. Errors are the form's to show. */
 export function useAddInboxNoteMutation(organizationId: string, conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: InboxNoteBody) =>
-      inboxNote.parse(await consoleFetch<unknown>(inboxApiPaths.notes(organizationId, conversationId), { method: "POST", json: body })),
+    mutationFn: async (body: InboxNoteBody) => callConsole(addInboxNote, { params: { organizationId, conversationId }, body }),
     meta: { toastErrors: false },
     onSuccess: async () => {
       toast.success("Note added. Only the console's people see it.");

@@ -3,18 +3,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { inboxConversation } from "@/lib/schemas/console/inbox";
+import { closeInboxConversation } from "@/lib/console/contract/inbox";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { rereadOnConflict, storeActionResult } from "./inbox-action-result";
-import { inboxApiPaths } from "./paths";
 
 /** Closes the conversation: it moves to the agent's closed state, which ends the dialog. A 409 names who holds it instead. */
 export function useCloseConversationMutation(organizationId: string, conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      inboxConversation.parse(await consoleFetch<unknown>(inboxApiPaths.close(organizationId, conversationId), { method: "POST" })),
+    mutationFn: async () => callConsole(closeInboxConversation, { params: { organizationId, conversationId } }),
     onSuccess: (summary) => {
       storeActionResult(queryClient, organizationId, summary);
       toast.success(`Closed ${summary.userName}'s conversation.`);

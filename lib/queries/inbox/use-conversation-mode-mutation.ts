@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { inboxConversation, type InboxConversation } from "@/lib/schemas/console/inbox";
+import { setInboxConversationMode } from "@/lib/console/contract/inbox";
+import type { InboxConversation } from "@/lib/schemas/console/inbox";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { rereadOnConflict, storeActionResult } from "./inbox-action-result";
-import { inboxApiPaths } from "./paths";
 
 const said = {
   manual: (summary: InboxConversation) => `You took over from the AI. ${summary.userName} now hears only from people.`,
@@ -18,8 +18,7 @@ const said = {
 export function useConversationModeMutation(organizationId: string, conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (mode: InboxConversation["mode"]) =>
-      inboxConversation.parse(await consoleFetch<unknown>(inboxApiPaths.mode(organizationId, conversationId), { method: "PUT", json: { mode } })),
+    mutationFn: async (mode: InboxConversation["mode"]) => callConsole(setInboxConversationMode, { params: { organizationId, conversationId }, body: { mode } }),
     onSuccess: (summary, mode) => {
       storeActionResult(queryClient, organizationId, summary);
       toast.success(said[mode](summary));

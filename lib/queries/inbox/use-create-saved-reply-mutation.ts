@@ -4,20 +4,19 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
-import { savedReply, type savedReplyBody } from "@/lib/schemas/console/inbox";
+import { createSavedReply } from "@/lib/console/contract/inbox";
+import type { savedReplyBody } from "@/lib/schemas/console/inbox";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { inboxKeys } from "./keys";
-import { inboxApiPaths } from "./paths";
 
-export type SavedReplyBody = z.output<typeof savedReplyBody>;
+export type SavedReplyBody = z.input<typeof savedReplyBody>;
 
 /** Saves a reply under a shortcut. Errors (a shortcut already taken) are the form's to show. */
 export function useCreateSavedReplyMutation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SavedReplyBody) =>
-      savedReply.parse(await consoleFetch<unknown>(inboxApiPaths.savedReplies(organizationId), { method: "POST", json: body })),
+    mutationFn: async (body: SavedReplyBody) => callConsole(createSavedReply, { params: { organizationId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (saved) => {
       toast.success(`Saved /${saved.shortcut}. Type it in a reply to insert it.`);

@@ -3,18 +3,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
+import { deleteSavedReply } from "@/lib/console/contract/inbox";
 import type { SavedReply } from "@/lib/schemas/console/inbox";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { inboxKeys } from "./keys";
-import { inboxApiPaths } from "./paths";
 
 /** Deletes a saved reply for everyone in the organization. */
 export function useDeleteSavedReplyMutation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (reply: SavedReply) => {
-      await consoleFetch<unknown>(inboxApiPaths.savedReply(organizationId, reply.id), { method: "DELETE" });
+      await callConsole(deleteSavedReply, { params: { organizationId, replyId: reply.id } });
       return reply;
     },
     onSuccess: async (reply) => {

@@ -4,6 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
 
+import { consoleHref } from "@/lib/console/contract/href";
+import { streamInboxEvents } from "@/lib/console/contract/inbox";
 import { claimTakenBy } from "@/lib/inbox/claim-decision";
 import { applyEventToList, applyEventToThreadCache, type ThreadCache } from "@/lib/inbox/inbox-cache";
 import { initialStreamStatus, nextStreamStatus, shouldPoll, type StreamStatus } from "@/lib/inbox/stream-status";
@@ -11,7 +13,6 @@ import { entersWaiting } from "@/lib/inbox/waiting-alerts";
 import { inboxEvent, type InboxConversation, type InboxEvent, type InboxList } from "@/lib/schemas/console/inbox";
 
 import { inboxKeys } from "./keys";
-import { inboxApiPaths } from "./paths";
 
 /** How long to wait before opening a new stream when the browser gave up on one (it retries by itself otherwise). */
 const reopenAfterMs = 5_000;
@@ -60,9 +61,8 @@ export function useInboxEvents(organizationId: string, { onEntersWaiting }: Opti
     }
 
     function open() {
-      const path = inboxApiPaths.events(organizationId);
       const openedAt = Date.now();
-      const stream = new EventSource(lastEventId ? `${path}?lastEventId=${encodeURIComponent(lastEventId)}` : path);
+      const stream = new EventSource(consoleHref(streamInboxEvents, { organizationId }, { lastEventId }));
       source = stream;
       stream.addEventListener("ready", (message) => {
         const { reset } = parseReady(message.data);

@@ -2,12 +2,11 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 
+import { getInboxConversation } from "@/lib/console/contract/inbox";
 import { freshThreadCache, type ThreadCache } from "@/lib/inbox/inbox-cache";
-import { inboxThread } from "@/lib/schemas/console/inbox";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { inboxKeys } from "./keys";
-import { inboxApiPaths } from "./paths";
 
 /** One conversation with its messages; replies still on their way survive a re-read. Polled only while live events are down. */
 export function useInboxThreadQuery(organizationId: string, conversationId: string, { pollMs }: { pollMs: number | false }) {
@@ -16,7 +15,7 @@ export function useInboxThreadQuery(organizationId: string, conversationId: stri
   return useQuery({
     queryKey,
     queryFn: async (): Promise<ThreadCache> => {
-      const fresh = inboxThread.parse(await consoleFetch<unknown>(inboxApiPaths.conversation(organizationId, conversationId)));
+      const fresh = await callConsole(getInboxConversation, { params: { organizationId, conversationId } });
       return freshThreadCache(fresh, queryClient.getQueryData<ThreadCache>(queryKey));
     },
     refetchInterval: pollMs,

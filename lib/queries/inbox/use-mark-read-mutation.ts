@@ -2,12 +2,12 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
+import { markInboxConversationRead } from "@/lib/console/contract/inbox";
 import { withRead } from "@/lib/inbox/inbox-cache";
 import type { InboxList } from "@/lib/schemas/console/inbox";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { inboxKeys } from "./keys";
-import { inboxApiPaths } from "./paths";
 
 /**
  * Marks a conversation read up to a time (the newest message seen, or now). The unread marker goes at once;
@@ -17,7 +17,7 @@ export function useMarkReadMutation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ conversationId }: { conversationId: string; until: string }) => {
-      await consoleFetch<unknown>(inboxApiPaths.read(organizationId, conversationId), { method: "PUT" });
+      await callConsole(markInboxConversationRead, { params: { organizationId, conversationId } });
     },
     meta: { toastErrors: false },
     onMutate: ({ conversationId, until }) => {

@@ -2,17 +2,16 @@
 
 import { useQuery } from "@tanstack/react-query";
 
-import { savedReplies } from "@/lib/schemas/console/inbox";
+import { listSavedReplies } from "@/lib/console/contract/inbox";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { inboxKeys } from "./keys";
-import { inboxApiPaths } from "./paths";
 
 /** The organization's saved replies, inserted in a reply by typing `/`. */
 export function useSavedRepliesQuery(organizationId: string) {
   return useQuery({
     queryKey: inboxKeys.savedReplies(organizationId),
-    queryFn: async () => savedReplies.parse(await consoleFetch<unknown>(inboxApiPaths.savedReplies(organizationId))),
+    queryFn: async () => callConsole(listSavedReplies, { params: { organizationId } }),
     staleTime: 5 * 60_000,
   });
 }

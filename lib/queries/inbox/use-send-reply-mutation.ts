@@ -1,17 +1,18 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 
+import { sendInboxReply } from "@/lib/console/contract/inbox";
 import { applyEventToList, type ThreadCache } from "@/lib/inbox/inbox-cache";
 import { addPending, confirmPending, failPending } from "@/lib/inbox/thread-messages";
-import { threadMessage, type InboxList } from "@/lib/schemas/console/inbox";
+import type { InboxList, inboxReplyBody } from "@/lib/schemas/console/inbox";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { inboxKeys } from "./keys";
-import { inboxApiPaths } from "./paths";
 
 /** A reply to send, or to send again: the same echo id makes a second attempt safe. */
-export type SendReply = { message: string; echoId: string; authorName: string | null };
+export type SendReply = z.input<typeof inboxReplyBody> & { authorName: string | null };
 
 /**
  * Sends an operator's reply. It shows at once as "sending"; the server's copy replaces it, or it stays, marked
@@ -24,10 +25,7 @@ export function useSendReplyMutation(organizationId: string, conversationId: str
     queryClient.setQueryData<ThreadCache>(threadKey, (thread) => (thread ? update(thread) : thread));
 
   return useMutation({
-    mutationFn: async ({ message, echoId }: SendReply) =>
-      threadMessage.parse(
-        await consoleFetch<unknown>(inboxApiPaths.messages(organizationId, conversationId), { method: "POST", json: { message, echoId } }),
-      ),
+    mutationFn: async ({ message, echoId }: SendReply) => callConsole(sendInboxReply, { params: { organizationId, conversationId }, body: { message, echoId } }),
     onMutate: ({ message, echoId, authorName }) => {
       updateThread((thread) => ({
         ...thread,

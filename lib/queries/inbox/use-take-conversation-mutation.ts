@@ -3,18 +3,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { inboxConversation } from "@/lib/schemas/console/inbox";
+import { takeInboxConversation } from "@/lib/console/contract/inbox";
 
-import { consoleFetch } from "../console-fetch";
+import { callConsole } from "../call-console";
 import { rereadOnConflict, storeActionResult } from "./inbox-action-result";
-import { inboxApiPaths } from "./paths";
 
 /** An admin takes the conversation from the person handling it (as the admin saw them). A 409 names who has it now. */
 export function useTakeConversationMutation(organizationId: string, conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (from: { id: string; name: string }) =>
-      inboxConversation.parse(await consoleFetch<unknown>(inboxApiPaths.take(organizationId, conversationId), { method: "POST", json: { fromUserId: from.id } })),
+      callConsole(takeInboxConversation, { params: { organizationId, conversationId }, body: { fromUserId: from.id } }),
     onSuccess: (summary, from) => {
       storeActionResult(queryClient, organizationId, summary);
       toast.success(`You took ${summary.userName}'s conversation over from ${from.name}.`);

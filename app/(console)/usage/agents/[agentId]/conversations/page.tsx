@@ -6,7 +6,7 @@ import { UsageConversationsView } from "@/components/usage/usage-conversations-v
 import { requirePageUser } from "@/lib/console/auth/session";
 import { rolesForPath } from "@/lib/console/navigation";
 import { currentOrganizationFor } from "@/lib/console/organizations";
-import { inboxHref } from "@/lib/queries/inbox/paths";
+import { inboxHref } from "@/lib/queries/inbox/inbox-hrefs";
 
 export const metadata: Metadata = { title: "Conversations behind usage" };
 

@@ -1,9 +1,5 @@
+import { listInboxConversations } from "@/lib/console/contract/inbox";
 import { listInbox } from "@/lib/console/inbox/conversations";
-import { inboxRoles } from "@/lib/console/inbox/inbox-route";
-import { route } from "@/lib/console/route";
-import { inboxList } from "@/lib/schemas/console/inbox";
+import { handleConsoleRoute } from "@/lib/console/route";
 
-/** The inbox: the conversations of every agent the user works on. */
-export const GET = route({ roles: inboxRoles, organization: true, response: inboxList }, async ({ db, user, organization }) =>
-  listInbox(db, user, organization!),
-);
+export const GET = handleConsoleRoute(listInboxConversations, async ({ db, user, organization }) => listInbox(db, user, organization));
