@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 
 import { includesPlayground, withPlaygroundChoice } from "@/lib/console/usage/playground-search";
-import { usageSearch } from "@/lib/queries/usage/paths";
+import { usageSearch } from "@/lib/queries/usage/usage-search";
 import { parseRangeSearch, rangeSearchParams, type RangeSelection } from "@/lib/stats/prepare-range";
 
 const subscribeNever = () => () => {};

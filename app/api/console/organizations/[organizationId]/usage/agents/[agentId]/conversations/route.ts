@@ -1,21 +1,15 @@
-import { requireAgentId } from "@/lib/console/agent-keys";
+import { listUsageConversations } from "@/lib/console/contract/usage";
 import { agentsOfOperator } from "@/lib/console/operator-agents";
-import { route } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route";
 import { ConsoleRouteError } from "@/lib/console/route-error";
 import { readUsageConversations } from "@/lib/console/usage/conversations";
 import { conversationsAsSeen } from "@/lib/console/usage/customer-details";
 import { customerDetailsOf } from "@/lib/console/usage/customer-details-grant";
 import { includesPlayground } from "@/lib/console/usage/playground-search";
-import { usageConversationsPage, usageConversationsQuery } from "@/lib/schemas/console/usage";
+import { usageConversationsQuery } from "@/lib/schemas/console/usage";
 
-const roles = ["superadmin", "org_admin", "operator", "viewer"] as const;
-
-/**
- * The conversations behind a point of a usage chart: those the agent started between `from` and `to`. A viewer
- * not allowed customer details gets their number only: no names, emails or titles leave the server.
- */
-export const GET = route({ roles, organization: true, response: usageConversationsPage }, async ({ db, organization, params, request, user }) => {
-  const agentId = requireAgentId(params.agentId);
+export const GET = handleConsoleRoute(listUsageConversations, async ({ db, organization, params, request, user }) => {
+  const { agentId } = params;
   const query = usageConversationsQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!query.success) {
     const fields = Object.fromEntries(query.error.issues.map((issue) => [issue.path.join(".") || "query", issue.message]));
@@ -24,13 +18,13 @@ export const GET = route({ roles, organization: true, response: usageConversatio
   if (Date.parse(query.data.to) <= Date.parse(query.data.from)) {
     throw new ConsoleRouteError(400, "INVALID_INPUT", "The period of conversations ends before it starts.", { to: "Must be after from." });
   }
-  if (user.role === "operator" && !(await agentsOfOperator(db, user.id, organization!.id)).includes(agentId)) {
+  if (user.role === "operator" && !(await agentsOfOperator(db, user.id, organization.id)).includes(agentId)) {
     throw new ConsoleRouteError(403, "FORBIDDEN", "You work on other agents: their conversations are not shown to you.");
   }
   const details = await customerDetailsOf(db, user);
   // Without customer details, one page is enough to count the period's conversations, and no other is read.
   const page = details === "shown" ? query.data.page : 1;
-  const conversations = await readUsageConversations(db, organization!, agentId, {
+  const conversations = await readUsageConversations(db, organization, agentId, {
     ...query.data,
     page,
     isPlaygroundIncluded: includesPlayground(request.nextUrl.searchParams),
