@@ -43,7 +43,7 @@ type Returned<T extends Schema> = T extends z.ZodType ? z.input<T> : void;
 export type RouteOptions<Body extends Schema, Result extends Schema> = {
   /** Who may call the route; everyone else is refused (default deny). `public` needs no session. */
   roles: readonly ConsoleRole[] | "public";
-  /** Under `/api/console/organizations/[organizationId]/…`: the user must belong to it (super-admins do). */
+  /** Under the console's `/organizations/{organizationId}/…`: the user must belong to it (super-admins do). */
   organization?: boolean;
   body?: Body;
   /** Every answer is parsed by this before it leaves the server: fields it does not name are dropped. */
