@@ -141,8 +141,3 @@ export async function consoleKeyStatus(db: DatabaseExecutor, organization: Conso
   const held = await vaultKeyOfAgent(db, organization, agentId);
   return { keyStatus: held?.status ?? ("missing" as const) };
 }
-
-export function requireAgentId(agentId: string | undefined): string {
-  if (!agentId || !/^[\w-]{1,64}$/.test(agentId)) throw new ConsoleRouteError(404, "NOT_FOUND", "There is no such agent.");
-  return agentId;
-}
