@@ -4,8 +4,7 @@ import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 
-import { consoleRoutes } from ".";
-import * as agents from "./agents";
+import { consoleRouteAreas, consoleRoutes } from ".";
 import { consoleApiRoot } from "./define";
 import { consoleOpenApiDocument } from "./openapi";
 
@@ -35,7 +34,7 @@ describe("the console contract", () => {
   });
 
   it("exports each definition under its id, so the browser calls a route by its name", () => {
-    for (const [name, route] of Object.entries(agents)) expect(route.id).toBe(name);
+    for (const area of Object.values(consoleRouteAreas)) for (const [name, route] of Object.entries(area)) expect(route.id).toBe(name);
   });
 
   it("gives every path parameter a rule, and no rule to anything else", () => {

@@ -23,7 +23,8 @@ import * as users from "./users";
 import * as webhooks from "./webhooks";
 import * as widget from "./widget";
 
-const areas = [
+/** The contract by area: each area file exports its routes, each under its id. */
+export const consoleRouteAreas = {
   session,
   organizations,
   consoleKeys,
@@ -47,7 +48,7 @@ const areas = [
   inbox,
   usage,
   reference,
-] as Record<string, AnyConsoleRoute>[];
+} as Record<string, Record<string, AnyConsoleRoute>>;
 
 /** Every console route, in the order the OpenAPI document lists them. */
-export const consoleRoutes: readonly AnyConsoleRoute[] = areas.flatMap((area) => Object.values(area));
+export const consoleRoutes: readonly AnyConsoleRoute[] = Object.values(consoleRouteAreas).flatMap((area) => Object.values(area));
