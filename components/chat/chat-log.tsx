@@ -1,8 +1,9 @@
 "use client";
 
 import { Headset } from "lucide-react";
-import { useEffect, useRef, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 
+import { MessageLog } from "@/components/ui/message-log";
 import type { ChatTimelineItem } from "@/lib/queries/chat/chat-timeline";
 
 import { ChatBubble } from "./chat-bubble";
@@ -18,15 +19,25 @@ type Props = {
 
 /** The conversation: new messages are announced as they arrive, and the newest is kept in view. */
 export function ChatLog({ items, pendingText, typingName, customerStyle }: Props) {
-  const end = useRef<HTMLDivElement>(null);
-  const lastKey = items.at(-1)?.key ?? "";
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: "nearest" });
-  }, [items.length, lastKey, pendingText, typingName]);
+  const typing = typingName ? (
+    <p role="status" className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
+      <span className="flex gap-1" aria-hidden="true">
+        <span className="size-1.5 animate-bounce rounded-full bg-current motion-reduce:animate-none" />
+        <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:150ms] motion-reduce:animate-none" />
+        <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:300ms] motion-reduce:animate-none" />
+      </span>
+      {typingName} is typing…
+    </p>
+  ) : null;
 
   return (
     <div className="flex-1 overflow-y-auto px-4 py-4">
-      <div role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation" className="flex flex-col gap-3">
+      <MessageLog
+        label="Conversation"
+        newest={`${items.length}:${items.at(-1)?.key ?? ""}:${pendingText ?? ""}:${typingName ?? ""}`}
+        className="flex flex-col gap-3"
+        after={typing}
+      >
         {items.map((item) => {
           if (item.kind === "hand-off") {
             return (
@@ -44,12 +55,7 @@ export function ChatLog({ items, pendingText, typingName, customerStyle }: Props
             );
           }
           return (
-            <ChatBubble
-              key={item.key}
-              sender={item.sender}
-              isCustomer={item.side === "customer"}
-              customerStyle={customerStyle}
-            >
+            <ChatBubble key={item.key} sender={item.sender} isCustomer={item.side === "customer"} customerStyle={customerStyle}>
               {item.message.text}
             </ChatBubble>
           );
@@ -59,18 +65,7 @@ export function ChatLog({ items, pendingText, typingName, customerStyle }: Props
             {pendingText}
           </ChatBubble>
         ) : null}
-      </div>
-      {typingName ? (
-        <p role="status" className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
-          <span className="flex gap-1" aria-hidden="true">
-            <span className="size-1.5 animate-bounce rounded-full bg-current motion-reduce:animate-none" />
-            <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:150ms] motion-reduce:animate-none" />
-            <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:300ms] motion-reduce:animate-none" />
-          </span>
-          {typingName} is typing…
-        </p>
-      ) : null}
-      <div ref={end} />
+      </MessageLog>
     </div>
   );
 }

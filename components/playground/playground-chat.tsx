@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { ReplyMode } from "@/lib/queries/playground/reply-mode";
 import { usePlaygroundChat } from "@/lib/queries/playground/use-playground-chat";
 
-import { ChatLog } from "./chat-log";
+import { PlaygroundLog } from "./playground-log";
 
 type Props = { organizationId: string; agentId: string; initialConversationId?: string; answerer: string; mode: ReplyMode };
 
@@ -26,7 +26,9 @@ export function PlaygroundChat({ organizationId, agentId, initialConversationId,
         <CardTitle asChild>
           <h3>Conversation</h3>
         </CardTitle>
-        <CardDescription>{chat.conversationId ? "Each message continues this conversation." : "A new conversation opens with your first message."}</CardDescription>
+        <CardDescription>
+          {chat.conversationId ? "Each message continues this conversation." : "A new conversation opens with your first message."}
+        </CardDescription>
         <CardAction>
           <Button type="button" variant="outline" size="sm" onClick={chat.startOver} disabled={!chat.conversationId && chat.timeline.length === 0}>
             <SquarePen aria-hidden="true" />
@@ -62,7 +64,7 @@ export function PlaygroundChat({ organizationId, agentId, initialConversationId,
             }
           />
         ) : (
-          <ChatLog timeline={chat.timeline} answerer={answerer} onRetry={(turn) => chat.retry(turn, mode)} onDismiss={chat.dismiss} />
+          <PlaygroundLog timeline={chat.timeline} answerer={answerer} onRetry={(turn) => chat.retry(turn, mode)} onDismiss={chat.dismiss} />
         )}
       </CardContent>
       <CardFooter className="block border-t pt-4">

@@ -1,14 +1,14 @@
 "use client";
 
 import { MessagesSquare } from "lucide-react";
-import { useEffect, useRef } from "react";
 
 import { EmptyState } from "@/components/ui/empty-state";
+import { MessageLog } from "@/components/ui/message-log";
 import type { PlaygroundTimelineItem, PlaygroundTurn } from "@/lib/queries/playground/playground-turns";
 
 import { ChatMessage } from "./chat-message";
-import { senderLabel } from "./playground-labels";
 import { PendingTurn } from "./pending-turn";
+import { senderLabel } from "./playground-labels";
 
 type Props = {
   timeline: PlaygroundTimelineItem[];
@@ -18,13 +18,7 @@ type Props = {
 };
 
 /** The conversation so far; new answers are announced as they arrive, and the newest line is kept in view. */
-export function ChatLog({ timeline, answerer, onRetry, onDismiss }: Props) {
-  const end = useRef<HTMLDivElement>(null);
-  const lastKey = timeline.length === 0 ? "" : itemKey(timeline[timeline.length - 1]!);
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: "nearest" });
-  }, [timeline.length, lastKey]);
-
+export function PlaygroundLog({ timeline, answerer, onRetry, onDismiss }: Props) {
   if (timeline.length === 0) {
     return (
       <EmptyState
@@ -36,7 +30,7 @@ export function ChatLog({ timeline, answerer, onRetry, onDismiss }: Props) {
     );
   }
   return (
-    <div role="log" aria-live="polite" aria-relevant="additions" aria-label={`Conversation with ${answerer}`} className="grid gap-4">
+    <MessageLog label={`Conversation with ${answerer}`} newest={`${timeline.length}:${itemKey(timeline.at(-1)!)}`} className="grid gap-4">
       {timeline.map((item) =>
         item.kind === "message" ? (
           <ChatMessage key={itemKey(item)} message={item.message} sender={senderLabel(item.message.role, answerer)} />
@@ -51,8 +45,7 @@ export function ChatLog({ timeline, answerer, onRetry, onDismiss }: Props) {
           />
         ),
       )}
-      <div ref={end} />
-    </div>
+    </MessageLog>
   );
 }
 
