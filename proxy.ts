@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-import { contentSecurityPolicy, newNonce } from "@/lib/console/content-security-policy";
-import { nonceHeader, requestIdHeader, requestPathHeader } from "@/lib/console/request-path";
+import { contentSecurityPolicy, newNonce } from "@/lib/console/shell/content-security-policy";
+import { nonceHeader, requestIdHeader, requestPathHeader } from "@/lib/console/shell/request-path";
 import { requestIdFor } from "@/lib/http/request-id";
 
 /**

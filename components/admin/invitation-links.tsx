@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { formatDateTime } from "@/components/settings/format-date-time";
-import { platformRoleLabels } from "@/lib/console/platform-roles";
-import { consoleRoleLabels } from "@/lib/console/roles";
+import { platformRoleLabels } from "@/lib/console/users/platform-roles";
+import { consoleRoleLabels } from "@/lib/console/users/roles";
 import type { OnboardedOrganization } from "@/lib/schemas/console/admin";
 
 async function copy(url: string, email: string) {

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { FormField, FormItem } from "@/components/ui/form";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { consoleRoleForPlatformRole, platformRoleLabels, type PlatformRole } from "@/lib/console/platform-roles";
-import { consoleRoleLabels } from "@/lib/console/roles";
+import { consoleRoleForPlatformRole, platformRoleLabels, type PlatformRole } from "@/lib/console/users/platform-roles";
+import { consoleRoleLabels } from "@/lib/console/users/roles";
 import { platformRoles } from "@/lib/schemas/agent-api/organizations";
 import type { OnboardOrganizationBody, OnboardOrganizationInput } from "@/lib/schemas/console/admin";
 

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
-import { newEchoId } from "@/lib/inbox/echo-id";
+import { newEchoId } from "@/lib/console/inbox/echo-id";
 import { useAdminSubscriptionsQuery } from "@/lib/queries/admin/use-admin-subscriptions-query";
 import { ConsoleRequestError } from "@/lib/queries/console-fetch";
 import { onboardOrganizationBody, type OnboardedOrganization, type OnboardOrganizationBody, type OnboardOrganizationInput } from "@/lib/schemas/console/admin";

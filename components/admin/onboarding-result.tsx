@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { consoleRoleLabels } from "@/lib/console/roles";
+import { consoleRoleLabels } from "@/lib/console/users/roles";
 import { useSwitchOrganizationMutation } from "@/lib/queries/session/use-switch-organization-mutation";
 import type { OnboardedOrganization } from "@/lib/schemas/console/admin";
 

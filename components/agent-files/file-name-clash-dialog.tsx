@@ -10,7 +10,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import type { ClashChoice } from "@/lib/files/duplicate-names";
+import type { ClashChoice } from "@/lib/console/files/duplicate-names";
 
 type Props = {
   /** The name an agent's file already has; no dialog without one. */

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { planDroppedFiles, resolveClash, type ClashChoice, type NameClash } from "@/lib/files/duplicate-names";
+import { planDroppedFiles, resolveClash, type ClashChoice, type NameClash } from "@/lib/console/files/duplicate-names";
 import { isAgentFileUploadActive, type AgentFileUpload } from "@/lib/queries/agent-files/agent-file-uploads";
 import type { AgentFileUploadOptions } from "@/lib/queries/agent-files/use-agent-file-uploads";
 import type { AgentFileView } from "@/lib/schemas/console/agent-files";

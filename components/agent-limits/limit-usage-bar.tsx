@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils/cn";
-import type { LimitUsage } from "@/lib/limits/limit-usage";
+import type { LimitUsage } from "@/lib/console/limits/limit-usage";
 
 const barTone = {
   unknown: "",

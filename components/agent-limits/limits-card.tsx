@@ -11,7 +11,7 @@ import { useDeleteLimitsMutation } from "@/lib/queries/agent-limits/use-delete-l
 import { useLimitsQuery } from "@/lib/queries/agent-limits/use-limits-query";
 import { useSaveLimitsMutation } from "@/lib/queries/agent-limits/use-save-limits-mutation";
 import type { LimitsOwner } from "@/lib/queries/agent-limits/limits-owner";
-import { usagePeriodText } from "@/lib/limits/limit-usage";
+import { usagePeriodText } from "@/lib/console/limits/limit-usage";
 
 import { LimitsDialog } from "./limits-dialog";
 import { LimitsUsageList } from "./limits-usage-list";

@@ -5,7 +5,7 @@ import { Pencil, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import type { LimitsFormBody, LimitsView, PlanQuota } from "@/lib/schemas/console/agent-limits";
-import { limitsFormDefaults } from "@/lib/limits/limit-usage";
+import { limitsFormDefaults } from "@/lib/console/limits/limit-usage";
 
 import { LimitsForm } from "./limits-form";
 

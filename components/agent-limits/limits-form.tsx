@@ -10,9 +10,9 @@ import { Form } from "@/components/ui/form";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
-import { limitsWithinPlan, quotaMessage } from "@/lib/console/limit-quota";
+import { limitsWithinPlan, quotaMessage } from "@/lib/console/limits/limit-quota";
 import type { limitsFormBody, LimitsFormBody, PlanQuota } from "@/lib/schemas/console/agent-limits";
-import { limitMeasures } from "@/lib/limits/limit-usage";
+import { limitMeasures } from "@/lib/console/limits/limit-usage";
 
 type Props = {
   defaultValues: Partial<LimitsFormBody>;

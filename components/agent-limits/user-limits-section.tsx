@@ -15,7 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useConversationUserQuery } from "@/lib/queries/agent-users/use-conversation-user-query";
 import { useConversationUserSearchQuery } from "@/lib/queries/agent-users/use-conversation-user-search-query";
 import type { ConversationUserSearch } from "@/lib/schemas/console/agent-users";
-import { userLimitsParam } from "@/lib/console/user-limits-href";
+import { userLimitsParam } from "@/lib/console/agents/user-limits-href";
 
 import { UserLimits } from "./user-limits";
 

@@ -7,7 +7,7 @@ import { isNotFoundError } from "@/components/agents/is-not-found";
 import { Button } from "@/components/ui/button";
 import { QueryErrorState } from "@/components/ui/query-error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { userLimitsHref } from "@/lib/console/user-limits-href";
+import { userLimitsHref } from "@/lib/console/agents/user-limits-href";
 import { useConversationUserQuery } from "@/lib/queries/agent-users/use-conversation-user-query";
 
 import { conversationCount, sourceLabel } from "./conversation-user-labels";

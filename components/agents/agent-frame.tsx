@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
-import { activeAgentTab } from "@/lib/console/agent-tabs";
+import { activeAgentTab } from "@/lib/console/agents/agent-tabs";
 import { useAgentConsoleKeyQuery } from "@/lib/queries/agents/use-agent-console-key-query";
 import { useAgentQuery } from "@/lib/queries/agents/use-agent-query";
 

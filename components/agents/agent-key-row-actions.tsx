@@ -1,7 +1,7 @@
 "use client";
 
 import { ConfirmAction } from "@/components/ui/confirm-action";
-import { agentKeyFingerprint } from "@/lib/console/agent-key-fingerprint";
+import { agentKeyFingerprint } from "@/lib/console/keys/agent-key-fingerprint";
 
 import { agentKeyActions, type AgentApiKey } from "./agent-key-actions";
 

@@ -5,7 +5,7 @@ import { KeyRound, RefreshCw, RotateCw, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { agentKeyFingerprint } from "@/lib/console/agent-key-fingerprint";
+import { agentKeyFingerprint } from "@/lib/console/keys/agent-key-fingerprint";
 import { useAgentApiKeysQuery } from "@/lib/queries/agents/use-agent-api-keys-query";
 import { useRevokeAgentApiKeyMutation } from "@/lib/queries/agents/use-revoke-agent-api-key-mutation";
 import { useRotateAgentApiKeyMutation } from "@/lib/queries/agents/use-rotate-agent-api-key-mutation";

@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { agentKeyFingerprint } from "@/lib/console/agent-key-fingerprint";
+import { agentKeyFingerprint } from "@/lib/console/keys/agent-key-fingerprint";
 
 import type { AgentApiKey, PendingKeyAction } from "./agent-key-actions";
 import { AgentKeyRowActions } from "./agent-key-row-actions";

@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { agentsHref } from "@/lib/console/agent-tabs";
+import { agentsHref } from "@/lib/console/agents/agent-tabs";
 
 /** The API has no such agent in this organization: deleted, or an address from another organization. */
 export function AgentNotFound() {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 
 import { useCurrentInView } from "@/components/ui/use-current-in-view";
-import { activeAgentTab, agentHref, agentTabs } from "@/lib/console/agent-tabs";
+import { activeAgentTab, agentHref, agentTabs } from "@/lib/console/agents/agent-tabs";
 import { cn } from "@/lib/utils/cn";
 
 /**

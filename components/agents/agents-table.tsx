@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { agentHref } from "@/lib/console/agent-tabs";
+import { agentHref } from "@/lib/console/agents/agent-tabs";
 import type { AgentSummary } from "@/lib/schemas/console/agents";
 
 import { AgentKeyStatus } from "./agent-key-status";

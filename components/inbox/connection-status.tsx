@@ -1,6 +1,6 @@
 "use client";
 
-import { streamStatusLabel, type StreamStatus } from "@/lib/inbox/stream-status";
+import { streamStatusLabel, type StreamStatus } from "@/lib/console/inbox/stream-status";
 import { cn } from "@/lib/utils/cn";
 
 /** Whether the inbox is live: a dot and a word, announced politely when it changes. */

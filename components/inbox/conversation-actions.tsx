@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { Spinner } from "@/components/ui/spinner";
-import { shortcutOf } from "@/lib/inbox/inbox-shortcuts";
+import { shortcutOf } from "@/lib/console/inbox/inbox-shortcuts";
 import { useClaimConversationMutation } from "@/lib/queries/inbox/use-claim-conversation-mutation";
 import { useCloseConversationMutation } from "@/lib/queries/inbox/use-close-conversation-mutation";
 import { useConversationModeMutation } from "@/lib/queries/inbox/use-conversation-mode-mutation";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { channelLabel } from "@/lib/inbox/inbox-search";
+import { channelLabel } from "@/lib/console/inbox/inbox-search";
 import type { InboxThread } from "@/lib/schemas/console/inbox";
 import { formatTimestamp } from "@/lib/utils/format-timestamp";
 

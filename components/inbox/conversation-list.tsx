@@ -7,8 +7,8 @@ import type { RefObject } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryErrorState } from "@/components/ui/query-error-state";
-import { inboxViews } from "@/lib/inbox/inbox-views";
-import { isUnread } from "@/lib/inbox/unread";
+import { inboxViews } from "@/lib/console/inbox/inbox-views";
+import { isUnread } from "@/lib/console/inbox/unread";
 import { inboxConversationHref } from "@/lib/queries/inbox/inbox-hrefs";
 import type { InboxConversation, InboxList } from "@/lib/schemas/console/inbox";
 

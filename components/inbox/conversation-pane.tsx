@@ -5,7 +5,7 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { QueryErrorState } from "@/components/ui/query-error-state";
-import { newEchoId } from "@/lib/inbox/echo-id";
+import { newEchoId } from "@/lib/console/inbox/echo-id";
 import { ConsoleRequestError } from "@/lib/queries/console-fetch";
 import { inboxHref } from "@/lib/queries/inbox/inbox-hrefs";
 import { useDiscardReply } from "@/lib/queries/inbox/use-discard-reply";

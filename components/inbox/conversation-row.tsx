@@ -4,9 +4,9 @@ import { Clock, Headset } from "lucide-react";
 import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
-import { listTime, previewOf } from "@/lib/inbox/message-presentation";
-import { waitedFor } from "@/lib/inbox/inbox-views";
-import { channelLabel } from "@/lib/inbox/inbox-search";
+import { listTime, previewOf } from "@/lib/console/inbox/message-presentation";
+import { waitedFor } from "@/lib/console/inbox/inbox-views";
+import { channelLabel } from "@/lib/console/inbox/inbox-search";
 import type { InboxConversation } from "@/lib/schemas/console/inbox";
 import { cn } from "@/lib/utils/cn";
 

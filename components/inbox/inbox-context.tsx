@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from "react";
 
-import type { InboxSearch } from "@/lib/inbox/inbox-search";
+import type { InboxSearch } from "@/lib/console/inbox/inbox-search";
 
 /** What every part of the inbox page shares: whose inbox, how it is narrowed, and whether it polls. */
 export type InboxContextValue = {

@@ -6,9 +6,9 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { filterSummary } from "@/lib/inbox/filter-summary";
-import { channelLabel } from "@/lib/inbox/inbox-search";
-import type { InboxFilters as Filters } from "@/lib/inbox/inbox-views";
+import { filterSummary } from "@/lib/console/inbox/filter-summary";
+import { channelLabel } from "@/lib/console/inbox/inbox-search";
+import type { InboxFilters as Filters } from "@/lib/console/inbox/inbox-views";
 import { cn } from "@/lib/utils/cn";
 
 type Props = {

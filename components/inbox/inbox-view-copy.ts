@@ -1,4 +1,4 @@
-import type { InboxViewId } from "@/lib/inbox/inbox-views";
+import type { InboxViewId } from "@/lib/console/inbox/inbox-views";
 
 /** What an empty view says, and what happens next. */
 export const emptyViewCopy: Record<InboxViewId, { title: string; description: string }> = {

@@ -3,8 +3,8 @@
 import Link from "next/link";
 
 import { useCurrentInView } from "@/components/ui/use-current-in-view";
-import { inboxSearchString, type InboxSearch } from "@/lib/inbox/inbox-search";
-import { inboxViews, type InboxViewId } from "@/lib/inbox/inbox-views";
+import { inboxSearchString, type InboxSearch } from "@/lib/console/inbox/inbox-search";
+import { inboxViews, type InboxViewId } from "@/lib/console/inbox/inbox-views";
 import { inboxHref } from "@/lib/queries/inbox/inbox-hrefs";
 import { cn } from "@/lib/utils/cn";
 

@@ -4,10 +4,10 @@ import { useParams, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 import { PageHeader } from "@/components/ui/page-header";
-import { adjacentConversationId } from "@/lib/inbox/adjacent-conversation";
-import { channelsOf, inboxSearchString, parseInboxSearch } from "@/lib/inbox/inbox-search";
-import { shortcutOf } from "@/lib/inbox/inbox-shortcuts";
-import { conversationsInView, viewCounts, type InboxFilters as Filters } from "@/lib/inbox/inbox-views";
+import { adjacentConversationId } from "@/lib/console/inbox/adjacent-conversation";
+import { channelsOf, inboxSearchString, parseInboxSearch } from "@/lib/console/inbox/inbox-search";
+import { shortcutOf } from "@/lib/console/inbox/inbox-shortcuts";
+import { conversationsInView, viewCounts, type InboxFilters as Filters } from "@/lib/console/inbox/inbox-views";
 import { inboxConversationHref, inboxHref } from "@/lib/queries/inbox/inbox-hrefs";
 import { useInboxEvents } from "@/lib/queries/inbox/use-inbox-events";
 import { useInboxQuery } from "@/lib/queries/inbox/use-inbox-query";

@@ -1,7 +1,7 @@
 import { Bot, Headset, User } from "lucide-react";
 import type { ReactNode } from "react";
 
-import type { SenderKind } from "@/lib/inbox/message-presentation";
+import type { SenderKind } from "@/lib/console/inbox/message-presentation";
 import { formatTimestamp } from "@/lib/utils/format-timestamp";
 import { cn } from "@/lib/utils/cn";
 

@@ -4,7 +4,7 @@ import { Download, FileText } from "lucide-react";
 import { useState } from "react";
 
 import { Spinner } from "@/components/ui/spinner";
-import { isImageFile } from "@/lib/inbox/message-presentation";
+import { isImageFile } from "@/lib/console/inbox/message-presentation";
 import { useInboxFileLinkQuery } from "@/lib/queries/inbox/use-inbox-file-link-query";
 
 type Props = { organizationId: string; conversationId: string; file: { id: string; fileName: string } };

@@ -5,9 +5,9 @@ import { memo, useEffect, useRef } from "react";
 
 import { EmptyState } from "@/components/ui/empty-state";
 import { useNow } from "@/components/ui/use-now";
-import type { ThreadCache } from "@/lib/inbox/inbox-cache";
-import { senderKindOf, senderLabel } from "@/lib/inbox/message-presentation";
-import { waitedFor } from "@/lib/inbox/inbox-views";
+import type { ThreadCache } from "@/lib/console/inbox/inbox-cache";
+import { senderKindOf, senderLabel } from "@/lib/console/inbox/message-presentation";
+import { waitedFor } from "@/lib/console/inbox/inbox-views";
 import type { ThreadMessage } from "@/lib/schemas/console/inbox";
 import { cn } from "@/lib/utils/cn";
 import { formatTimestamp } from "@/lib/utils/format-timestamp";

@@ -3,7 +3,7 @@
 import { RotateCw, X } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import type { PendingMessage } from "@/lib/inbox/thread-messages";
+import type { PendingMessage } from "@/lib/console/inbox/thread-messages";
 
 import { MessageBubble } from "./message-bubble";
 

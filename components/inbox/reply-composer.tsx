@@ -6,8 +6,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { shortcutOf } from "@/lib/inbox/inbox-shortcuts";
-import { insertSavedReply, matchSavedReplies, slashQueryAt } from "@/lib/inbox/saved-reply-insertion";
+import { shortcutOf } from "@/lib/console/inbox/inbox-shortcuts";
+import { insertSavedReply, matchSavedReplies, slashQueryAt } from "@/lib/console/inbox/saved-reply-insertion";
 import { inboxReplyBody, type InboxConversation, type SavedReply } from "@/lib/schemas/console/inbox";
 import { useSavedRepliesQuery } from "@/lib/queries/inbox/use-saved-replies-query";
 

@@ -4,7 +4,7 @@ import { Keyboard } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { inboxShortcuts } from "@/lib/inbox/inbox-shortcuts";
+import { inboxShortcuts } from "@/lib/console/inbox/inbox-shortcuts";
 
 /** The inbox's keyboard shortcuts; opened with its button or by pressing `?`. */
 export function ShortcutsHelpDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {

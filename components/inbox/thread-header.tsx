@@ -1,7 +1,7 @@
 import { Headset, UserRound } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
-import { channelLabel } from "@/lib/inbox/inbox-search";
+import { channelLabel } from "@/lib/console/inbox/inbox-search";
 import type { InboxThread } from "@/lib/schemas/console/inbox";
 
 import { ConversationActions } from "./conversation-actions";

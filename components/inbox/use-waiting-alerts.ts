@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 
-import { titleWithCount } from "@/lib/inbox/waiting-alerts";
+import { titleWithCount } from "@/lib/console/inbox/waiting-alerts";
 import type { InboxConversation } from "@/lib/schemas/console/inbox";
 
 import { playBeep } from "./play-beep";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import type { LimitReached } from "@/lib/console/limit-reached";
+import type { LimitReached } from "@/lib/console/limits/limit-reached";
 
 /** The link from a refused call to where the limit it reached is changed. */
 export function LimitReachedLink({ limit }: { limit: LimitReached | undefined }) {

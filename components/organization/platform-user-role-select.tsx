@@ -1,7 +1,7 @@
 "use client";
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { platformRoleLabels, type PlatformRole } from "@/lib/console/platform-roles";
+import { platformRoleLabels, type PlatformRole } from "@/lib/console/users/platform-roles";
 import { platformRoles } from "@/lib/schemas/agent-api/organizations";
 
 type Props = { name: string; role: PlatformRole | null; disabled?: boolean; onChange: (role: PlatformRole) => void };

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { agentsHref } from "@/lib/console/agent-tabs";
+import { agentsHref } from "@/lib/console/agents/agent-tabs";
 import { usePackAgentsQuery } from "@/lib/queries/packs/use-pack-agents-query";
 import type { PackAgent } from "@/lib/schemas/console/packs";
 

@@ -3,7 +3,7 @@
 import { Unlink } from "lucide-react";
 import Link from "next/link";
 
-import { agentHref } from "@/lib/console/agent-tabs";
+import { agentHref } from "@/lib/console/agents/agent-tabs";
 import { useLinkPackMutation } from "@/lib/queries/packs/use-link-pack-mutation";
 import type { PackDetail } from "@/lib/schemas/console/packs";
 import { countOf, plural } from "@/lib/utils/plural";

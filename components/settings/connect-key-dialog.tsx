@@ -2,7 +2,7 @@
 
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { ConsoleRole } from "@/lib/console/roles";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 
 import { ConnectOrganizationKeyForm } from "./connect-organization-key-form";
 import { ConnectSuperAdminKeyForm } from "./connect-super-admin-key-form";

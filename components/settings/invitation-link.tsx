@@ -8,7 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { consoleRoleLabels, type ConsoleRole } from "@/lib/console/roles";
+import { consoleRoleLabels, type ConsoleRole } from "@/lib/console/users/roles";
 
 import { formatDateTime } from "./format-date-time";
 

@@ -5,7 +5,7 @@ import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { FormDialog } from "@/components/ui/form-dialog";
-import type { ConsoleRole } from "@/lib/console/roles";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 import { useInviteUserMutation } from "@/lib/queries/console-settings/use-invite-user-mutation";
 
 import { InvitationLink } from "./invitation-link";

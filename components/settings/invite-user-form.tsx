@@ -11,7 +11,7 @@ import { showRequestError } from "@/components/ui/form-request-error";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
-import { consoleRoleLabels, type ConsoleRole } from "@/lib/console/roles";
+import { consoleRoleLabels, type ConsoleRole } from "@/lib/console/users/roles";
 import type { InviteUserInput } from "@/lib/queries/console-settings/use-invite-user-mutation";
 import type { OrganizationOption } from "@/lib/queries/console-settings/use-organizations-query";
 import { inviteUserBody } from "@/lib/schemas/console/users";

@@ -3,7 +3,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 
 import { Skeleton } from "@/components/ui/skeleton";
-import type { ConsoleRole } from "@/lib/console/roles";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 import type { AgentSummary } from "@/lib/schemas/console/agents";
 import type { OrganizationOperator } from "@/lib/schemas/console/operator-agents";
 

@@ -1,5 +1,5 @@
 import type { SelectOption } from "@/components/ui/select-field";
-import type { ConsoleRole } from "@/lib/console/roles";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 import { countOf } from "@/lib/utils/plural";
 
 type Organization = { id: string; name: string };

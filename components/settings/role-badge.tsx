@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import { consoleRoleLabels, type ConsoleRole } from "@/lib/console/roles";
+import { consoleRoleLabels, type ConsoleRole } from "@/lib/console/users/roles";
 
 const variants: Record<ConsoleRole, BadgeProps["variant"]> = {
   superadmin: "default",

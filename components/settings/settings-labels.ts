@@ -1,5 +1,5 @@
 import type { BadgeProps } from "@/components/ui/badge";
-import { anonymousRole, anonymousRoleLabel, consoleRoleLabels, consoleRoles, type ConsoleRole } from "@/lib/console/roles";
+import { anonymousRole, anonymousRoleLabel, consoleRoleLabels, consoleRoles, type ConsoleRole } from "@/lib/console/users/roles";
 import type { Region } from "@/lib/regions";
 import type { VaultKeyView } from "@/lib/schemas/console/keys";
 

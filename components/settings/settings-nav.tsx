@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import type { ConsoleRole } from "@/lib/console/roles";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 import { cn } from "@/lib/utils/cn";
 
 import { settingsSectionsFor, type SettingsPath } from "./settings-sections";

@@ -1,5 +1,5 @@
-import { rolesForPath } from "@/lib/console/navigation";
-import type { ConsoleRole } from "@/lib/console/roles";
+import { rolesForPath } from "@/lib/console/shell/navigation";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 
 const admins: readonly ConsoleRole[] = ["superadmin", "org_admin"];
 

@@ -2,7 +2,7 @@
 
 import { useUpdateUserMutation } from "@/lib/queries/console-settings/use-update-user-mutation";
 import type { UserChange } from "@/lib/queries/console-settings/describe-user-update";
-import type { ConsoleRole } from "@/lib/console/roles";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 
 import { UserRoleSelect } from "./user-role-select";
 import { Label } from "@/components/ui/label";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { consoleRoleLabels, type ConsoleRole } from "@/lib/console/roles";
+import { consoleRoleLabels, type ConsoleRole } from "@/lib/console/users/roles";
 
 type Props = {
   name: string;

@@ -1,4 +1,4 @@
-import { consoleRoles, type ConsoleRole, type UserStatus } from "@/lib/console/roles";
+import { consoleRoles, type ConsoleRole, type UserStatus } from "@/lib/console/users/roles";
 
 type Person = { id: string; role: ConsoleRole; status: UserStatus };
 

@@ -3,7 +3,7 @@
 import { Users } from "lucide-react";
 
 import { EmptyState } from "@/components/ui/empty-state";
-import type { ConsoleRole } from "@/lib/console/roles";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 import { useConsoleUsersQuery } from "@/lib/queries/console-settings/use-console-users-query";
 import { useOrganizationsQuery } from "@/lib/queries/console-settings/use-organizations-query";
 

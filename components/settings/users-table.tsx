@@ -3,7 +3,7 @@
 import type { z } from "zod";
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { ConsoleRole } from "@/lib/console/roles";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 import type { OrganizationOption } from "@/lib/queries/console-settings/use-organizations-query";
 import type { consoleUserView } from "@/lib/schemas/console/users";
 

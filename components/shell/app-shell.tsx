@@ -2,8 +2,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { ThemeToggle } from "@/components/theme/theme-toggle";
-import type { NavigationItem } from "@/lib/console/navigation";
-import type { ConsoleRole } from "@/lib/console/roles";
+import type { NavigationItem } from "@/lib/console/shell/navigation";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 
 import { BrandMark } from "./brand-mark";
 import { MobileNav } from "./mobile-nav";

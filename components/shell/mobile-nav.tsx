@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import type { NavigationItem } from "@/lib/console/navigation";
+import type { NavigationItem } from "@/lib/console/shell/navigation";
 
 import { SidebarNav } from "./sidebar-nav";
 

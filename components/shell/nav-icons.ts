@@ -1,6 +1,6 @@
 import { BarChart3, BookOpen, Bot, Building2, Code2, Inbox, Settings, ShieldCheck, type LucideIcon } from "lucide-react";
 
-import type { NavigationItem } from "@/lib/console/navigation";
+import type { NavigationItem } from "@/lib/console/shell/navigation";
 
 export const navIcons: Record<NavigationItem["icon"], LucideIcon> = {
   bot: Bot,

@@ -1,7 +1,7 @@
 import { Building2 } from "lucide-react";
 
 import { EmptyState } from "@/components/ui/empty-state";
-import type { ConsoleRole } from "@/lib/console/roles";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 
 export function NoOrganizationState({ role }: { role: ConsoleRole }) {
   return (

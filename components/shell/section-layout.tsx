@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { requirePageUser } from "@/lib/console/auth/session";
-import { rolesForPath } from "@/lib/console/navigation";
+import { rolesForPath } from "@/lib/console/shell/navigation";
 
 /**
  * The layout of a console section: checks the role before the section's loading state starts

@@ -3,8 +3,8 @@ import type { LucideIcon } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { rolesForPath } from "@/lib/console/navigation";
-import { currentOrganizationFor } from "@/lib/console/organizations";
+import { rolesForPath } from "@/lib/console/shell/navigation";
+import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
 
 import { NoOrganizationState } from "./no-organization-state";
 

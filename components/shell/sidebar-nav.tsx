@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
-import { activeItemFor, type NavigationItem } from "@/lib/console/navigation";
+import { activeItemFor, type NavigationItem } from "@/lib/console/shell/navigation";
 import { cn } from "@/lib/utils/cn";
 
 import { navIcons } from "./nav-icons";

@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { consoleRoleLabels, type ConsoleRole } from "@/lib/console/roles";
+import { consoleRoleLabels, type ConsoleRole } from "@/lib/console/users/roles";
 
 /** Signs out; the sign-out client loads only when someone signs out, not with every page. */
 async function signOutToLogin() {

@@ -2,8 +2,8 @@ import { useId } from "react";
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AgentUsage } from "@/lib/schemas/console/usage";
-import { formatShare, prepareOutcomes, type PreparedOutcomes } from "@/lib/stats/prepare-outcomes";
-import { formatDuration, type DurationSummary } from "@/lib/stats/prepare-percentiles";
+import { formatShare, prepareOutcomes, type PreparedOutcomes } from "@/lib/console/usage/prepare-outcomes";
+import { formatDuration, type DurationSummary } from "@/lib/console/usage/prepare-percentiles";
 import { countOf } from "@/lib/utils/plural";
 
 function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {

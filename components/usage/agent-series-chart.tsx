@@ -8,9 +8,9 @@ import type { ReactNode } from "react";
 import { BarSeriesChart } from "@/components/charts/bar-series-chart";
 import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { chartColor, formatNumber } from "@/components/charts/chart-theme";
-import type { SeriesMetric, SeriesPoint } from "@/lib/stats/prepare-buckets";
-import type { RangeSelection } from "@/lib/stats/prepare-range";
-import { isAllZero } from "@/lib/stats/prepare-stack";
+import type { SeriesMetric, SeriesPoint } from "@/lib/console/usage/prepare-buckets";
+import type { RangeSelection } from "@/lib/console/usage/prepare-range";
+import { isAllZero } from "@/lib/console/usage/prepare-stack";
 
 import { ChartPanel } from "./chart-panel";
 import { usageConversationsHref } from "./usage-hrefs";

@@ -9,9 +9,9 @@ import { QueryErrorState } from "@/components/ui/query-error-state";
 import { withPlaygroundChoice } from "@/lib/console/usage/playground-search";
 import { useAgentUsageQuery } from "@/lib/queries/usage/use-agent-usage-query";
 import type { AgentUsage } from "@/lib/schemas/console/usage";
-import { exportFileName, seriesCsv } from "@/lib/stats/prepare-csv";
-import { prepareOutcomes } from "@/lib/stats/prepare-outcomes";
-import type { RangeSelection } from "@/lib/stats/prepare-range";
+import { exportFileName, seriesCsv } from "@/lib/console/usage/prepare-csv";
+import { prepareOutcomes } from "@/lib/console/usage/prepare-outcomes";
+import type { RangeSelection } from "@/lib/console/usage/prepare-range";
 
 import { AgentLimitsBesideUsage } from "./agent-limits-beside-usage";
 import { AgentOutcomes } from "./agent-outcomes";

@@ -8,9 +8,9 @@ import { BarSeriesChart } from "@/components/charts/bar-series-chart";
 import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { chartColor, formatNumber } from "@/components/charts/chart-theme";
 import type { AgentUsageSummary } from "@/lib/schemas/console/usage";
-import type { SeriesMetric } from "@/lib/stats/prepare-buckets";
-import type { RangeSelection } from "@/lib/stats/prepare-range";
-import { stackByAgent } from "@/lib/stats/prepare-stack";
+import type { SeriesMetric } from "@/lib/console/usage/prepare-buckets";
+import type { RangeSelection } from "@/lib/console/usage/prepare-range";
+import { stackByAgent } from "@/lib/console/usage/prepare-stack";
 
 import { ChartPanel } from "./chart-panel";
 import { usageConversationsHref } from "./usage-hrefs";

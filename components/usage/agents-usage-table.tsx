@@ -4,8 +4,8 @@ import Link from "next/link";
 import { formatNumber } from "@/components/charts/chart-theme";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AgentUsageSummary } from "@/lib/schemas/console/usage";
-import { compareWithPrevious } from "@/lib/stats/prepare-compare";
-import type { RangeSelection } from "@/lib/stats/prepare-range";
+import { compareWithPrevious } from "@/lib/console/usage/prepare-compare";
+import type { RangeSelection } from "@/lib/console/usage/prepare-range";
 
 import { usageAgentHref } from "./usage-hrefs";
 

@@ -5,7 +5,7 @@ import { PieChart as PieIcon } from "lucide-react";
 import { BarSeriesChart } from "@/components/charts/bar-series-chart";
 import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { chartColor, formatNumber } from "@/components/charts/chart-theme";
-import { formatShare, type Share } from "@/lib/stats/prepare-outcomes";
+import { formatShare, type Share } from "@/lib/console/usage/prepare-outcomes";
 
 import { ChartPanel } from "./chart-panel";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { Timestamp } from "@/components/ui/timestamp";
-import { limitRefusalRows } from "@/lib/console/limit-reached";
+import { limitRefusalRows } from "@/lib/console/limits/limit-reached";
 import type { SubscriptionUsage } from "@/lib/schemas/console/usage";
 
 type Props = { refusals: SubscriptionUsage["refusals"]; agents: readonly { agentId: string; name: string }[] };

@@ -1,12 +1,12 @@
 import { AlertTriangle } from "lucide-react";
 import Link from "next/link";
 
-import { usagePeriodText } from "@/lib/limits/limit-usage";
+import { usagePeriodText } from "@/lib/console/limits/limit-usage";
 import { LimitUsageBar } from "@/components/agent-limits/limit-usage-bar";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { UsageOverview } from "@/lib/schemas/console/usage";
-import { prepareQuotas, quotaWarnings } from "@/lib/stats/prepare-quotas";
+import { prepareQuotas, quotaWarnings } from "@/lib/console/usage/prepare-quotas";
 
 import { LimitRefusals } from "./limit-refusals";
 

@@ -1,14 +1,14 @@
 import { Users } from "lucide-react";
 import Link from "next/link";
 
-import { userLimitsHref } from "@/lib/console/user-limits-href";
+import { userLimitsHref } from "@/lib/console/agents/user-limits-href";
 import { formatNumber } from "@/components/charts/chart-theme";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { CustomerDetails, UsageRange, UsageUser } from "@/lib/schemas/console/usage";
-import { exportFileName, usersCsv } from "@/lib/stats/prepare-csv";
-import type { RangeSelection } from "@/lib/stats/prepare-range";
+import { exportFileName, usersCsv } from "@/lib/console/usage/prepare-csv";
+import type { RangeSelection } from "@/lib/console/usage/prepare-range";
 
 import { ExportCsvButton } from "./export-csv-button";
 import { hiddenDetails } from "./hidden-details";

@@ -17,8 +17,8 @@ import { Timestamp } from "@/components/ui/timestamp";
 import { inboxConversationHref } from "@/lib/queries/inbox/inbox-hrefs";
 import { useUsageConversationsQuery } from "@/lib/queries/usage/use-usage-conversations-query";
 import type { UsageConversation } from "@/lib/schemas/console/usage";
-import { channelLabels, modeLabels } from "@/lib/stats/prepare-outcomes";
-import { rangeSearchParams } from "@/lib/stats/prepare-range";
+import { channelLabels, modeLabels } from "@/lib/console/usage/prepare-outcomes";
+import { rangeSearchParams } from "@/lib/console/usage/prepare-range";
 import { countOf } from "@/lib/utils/plural";
 
 import { conversationsPeriod } from "./conversations-period";

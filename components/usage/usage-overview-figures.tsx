@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { UsageOverview } from "@/lib/schemas/console/usage";
-import { exportFileName, seriesCsv } from "@/lib/stats/prepare-csv";
-import type { RangeSelection } from "@/lib/stats/prepare-range";
+import { exportFileName, seriesCsv } from "@/lib/console/usage/prepare-csv";
+import type { RangeSelection } from "@/lib/console/usage/prepare-range";
 
 import { AgentsUsageChart } from "./agents-usage-chart";
 import { AgentsUsageTable } from "./agents-usage-table";

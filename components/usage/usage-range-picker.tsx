@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import type { UsageRange } from "@/lib/schemas/console/usage";
-import { maxCustomDays, parseRangeSearch, rangePresetLabels, rangePresets, type RangeSelection } from "@/lib/stats/prepare-range";
+import { maxCustomDays, parseRangeSearch, rangePresetLabels, rangePresets, type RangeSelection } from "@/lib/console/usage/prepare-range";
 
 const shortLabels = { "24h": "24 h", "7d": "7 d", "30d": "30 d", "90d": "90 d", custom: "Custom" } as const;
 

@@ -3,7 +3,7 @@ import { useId } from "react";
 
 import { formatNumber } from "@/components/charts/chart-theme";
 import type { PreviousTotals, UsageTotals } from "@/lib/schemas/console/usage";
-import { compareTotals, type Delta } from "@/lib/stats/prepare-compare";
+import { compareTotals, type Delta } from "@/lib/console/usage/prepare-compare";
 import { cn } from "@/lib/utils/cn";
 
 import { totalMetrics } from "./usage-metrics";

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useSyncExternalStore } from "react";
 
 import { includesPlayground, withPlaygroundChoice } from "@/lib/console/usage/playground-search";
 import { usageSearch } from "@/lib/queries/usage/usage-search";
-import { parseRangeSearch, rangeSearchParams, type RangeSelection } from "@/lib/stats/prepare-range";
+import { parseRangeSearch, rangeSearchParams, type RangeSelection } from "@/lib/console/usage/prepare-range";
 
 const subscribeNever = () => () => {};
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-import { consoleRoles, userStatuses } from "../console/roles";
+import { consoleRoles, userStatuses } from "../console/users/roles";
 import { regions } from "../regions";
 import { preChatFormModes } from "../widget/pre-chat-form";
 

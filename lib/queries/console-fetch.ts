@@ -1,7 +1,7 @@
 import { retryAfterSecondsFrom } from "@/lib/agent-api/retry-policy";
-import type { ConsoleApiError } from "@/lib/console/api-error";
-import type { LimitReached } from "@/lib/console/limit-reached";
-import { tooManyRequestsMessage } from "@/lib/console/too-many-requests";
+import type { ConsoleApiError } from "@/lib/console/route/api-error";
+import type { LimitReached } from "@/lib/console/limits/limit-reached";
+import { tooManyRequestsMessage } from "@/lib/console/route/too-many-requests";
 
 /** A console API call that failed, with the envelope's code, message and per-field errors, and the answer's request id. */
 export class ConsoleRequestError extends Error {

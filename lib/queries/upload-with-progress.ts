@@ -1,4 +1,4 @@
-import type { ConsoleApiError } from "@/lib/console/api-error";
+import type { ConsoleApiError } from "@/lib/console/route/api-error";
 
 import { ConsoleRequestError, withRequestId } from "./console-fetch";
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { startAgentService } from "@/lib/agent-service";
 import { describeBootstrap, ensureFirstSuperadmin } from "@/lib/console/auth/bootstrap-admin";
-import { connectEmbeddedService } from "@/lib/console/embedded-connection";
+import { connectEmbeddedService } from "@/lib/console/organizations/embedded-connection";
 import { getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { EnvError } from "@/lib/env/schema";

@@ -1,4 +1,4 @@
-import { toChatWidget } from "@/lib/console/chat-view";
+import { toChatWidget } from "@/lib/console/chat/chat-view";
 import { defaultLiveChatConfig, type LiveChatConfig } from "@/lib/schemas/agent-api/live-chat";
 import type { WidgetLook } from "@/lib/schemas/widget";
 

@@ -1,4 +1,4 @@
-import { isConversationEnded } from "@/lib/console/chat-view";
+import { isConversationEnded } from "@/lib/console/chat/chat-view";
 import type { ConversationResponse, MessageResponse } from "@/lib/schemas/agent-api/conversations";
 import type { WidgetMessage, WidgetThread } from "@/lib/schemas/widget";
 

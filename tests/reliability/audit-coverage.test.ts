@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { writeAudit } from "@/lib/console/audit";
+import { writeAudit } from "@/lib/console/audit/audit";
 import { loginThrottleLimits } from "@/lib/console/auth/login-throttle-policy";
 import { openDatabase, type OpenDatabase } from "@/lib/db/open";
 import { createTestAgent, type TestAgent } from "@/tests/support/agent-service";

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { open } from "@/lib/console/vault/envelope";
+import { open } from "@/lib/crypto/envelope";
 import { openDatabase } from "@/lib/db/open";
 import { consoleApiKeys } from "@/lib/db/schema";
 import { vaultMasterKeysSchema } from "@/lib/env/schema";

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 
-import type { ConsoleRole } from "@/lib/console/roles";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 
 import type { ConsoleSession } from "./http-session";
 import { testPassword } from "./test-server-users";

@@ -1,4 +1,4 @@
-import type { ConsoleRole } from "@/lib/console/roles";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 
 export declare const testPassword: string;
 export declare const testUsers: Record<

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { rolesForPath } from "@/lib/console/navigation";
-import { listOrganizationsFor } from "@/lib/console/organizations";
+import { rolesForPath } from "@/lib/console/shell/navigation";
+import { listOrganizationsFor } from "@/lib/console/organizations/organizations";
 import { countOf } from "@/lib/utils/plural";
 
 export const metadata: Metadata = { title: "Admin" };

@@ -5,9 +5,9 @@ import { CreateAgentDialog } from "@/components/agents/create-agent-dialog";
 import { NoOrganizationState } from "@/components/shell/no-organization-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { agentsHref } from "@/lib/console/agent-tabs";
-import { rolesForPath } from "@/lib/console/navigation";
-import { currentOrganizationFor } from "@/lib/console/organizations";
+import { agentsHref } from "@/lib/console/agents/agent-tabs";
+import { rolesForPath } from "@/lib/console/shell/navigation";
+import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
 
 export const metadata: Metadata = { title: "Agents" };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNotNull } from "drizzle-orm";
 
-import { open, seal } from "@/lib/console/vault/envelope";
+import { open, seal } from "@/lib/crypto/envelope";
 import type { DatabaseExecutor } from "@/lib/db";
 import { svcWebhooks } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";

@@ -5,7 +5,7 @@ import type { DatabaseExecutor } from "@/lib/db";
 import { consoleOrganizations } from "@/lib/db/schema";
 import type { Region } from "@/lib/regions";
 
-import { ConsoleRouteError } from "../route-error";
+import { ConsoleRouteError } from "../route/route-error";
 
 /**
  * Refuses to onboard an organization under a name the console already lists in that region (trimmed,

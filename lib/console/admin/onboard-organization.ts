@@ -7,9 +7,9 @@ import type { Database } from "@/lib/db";
 import type { OnboardedOrganization, OnboardOrganizationBody } from "@/lib/schemas/console/admin";
 
 import type { SessionUser } from "../auth/session";
-import { connectOrganization } from "../organizations-connect";
-import { ConsoleRouteError } from "../route-error";
-import { callUpstream } from "../upstream";
+import { connectOrganization } from "../organizations/organizations-connect";
+import { ConsoleRouteError } from "../route/route-error";
+import { callUpstream } from "../upstream/upstream";
 import { refuseListedOrganizationName } from "./existing-organization";
 import { failOnboardingAttempt, finishOnboardingAttempt, holdOnboardingAttempt } from "./onboarding-attempts";
 import { inviteOnboardedUsers } from "./onboarding-invitations";

@@ -6,7 +6,7 @@ import { consoleOnboardingAttempts } from "@/lib/db/schema";
 import { onboardedOrganization, type OnboardedOrganization } from "@/lib/schemas/console/admin";
 
 import type { SessionUser } from "../auth/session";
-import { ConsoleRouteError } from "../route-error";
+import { ConsoleRouteError } from "../route/route-error";
 import { replayableOnboarding } from "./onboarding-replay";
 
 /** How long one try of the form holds its attempt: longer than any try takes, so only a crashed one is overtaken. */

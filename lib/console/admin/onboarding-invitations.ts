@@ -5,9 +5,9 @@ import type { Database } from "@/lib/db";
 import { consoleUsers, organizationMembers } from "@/lib/db/schema";
 import type { InvitedUser, OnboardedOrganization } from "@/lib/schemas/console/admin";
 
-import { createInvitation } from "../invitations";
-import { normalizeEmail } from "../users";
-import { consoleRoleForPlatformRole } from "../platform-roles";
+import { createInvitation } from "../users/invitations";
+import { normalizeEmail } from "../users/users";
+import { consoleRoleForPlatformRole } from "../users/platform-roles";
 
 type Outcome = Pick<OnboardedOrganization, "invitations" | "members" | "problems">;
 

@@ -7,7 +7,7 @@ import { consoleAuditLog, consoleOrganizations } from "@/lib/db/schema";
 import type { AdminOrganizationRow, AdminSubscription } from "@/lib/schemas/console/admin";
 import type { Region } from "@/lib/regions";
 
-import { callUpstream } from "../upstream";
+import { callUpstream } from "../upstream/upstream";
 import { readOrganizationUsage } from "../usage/organization-usage";
 import { listKeys } from "../vault";
 import { onboardingAction } from "./onboarding-record";

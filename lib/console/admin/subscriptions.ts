@@ -4,7 +4,7 @@ import { listSubscriptions } from "@/lib/agent-api/contract/super-admin";
 import type { DatabaseExecutor } from "@/lib/db";
 import { adminSubscriptionList, type AdminRegion, type AdminSubscriptionsQuery } from "@/lib/schemas/console/admin";
 
-import { callUpstream } from "../upstream";
+import { callUpstream } from "../upstream/upstream";
 import { explainSuperAdminFailure } from "./super-admin-failures";
 
 /** Calls the API with the region's super-admin key, a refused key explained as such. */

@@ -1,8 +1,8 @@
 import { AgentApiError } from "@/lib/agent-api/errors";
 import type { Region } from "@/lib/regions";
 
-import { limitAmountText, limitReachedFrom } from "../limit-reached";
-import { ConsoleRouteError } from "../route-error";
+import { limitAmountText, limitReachedFrom } from "../limits/limit-reached";
+import { ConsoleRouteError } from "../route/route-error";
 
 const regionName = (region: Region) => region.toUpperCase();
 

@@ -7,7 +7,7 @@ import type { Database } from "@/lib/db";
 import { consoleUsers } from "@/lib/db/schema";
 import type { ServerEnv } from "@/lib/env";
 
-import { createUser } from "../users";
+import { createUser } from "../users/users";
 
 export const defaultAdminEmail = "admin@localhost";
 

@@ -1,4 +1,4 @@
-import type { ConsoleRole } from "../roles";
+import type { ConsoleRole } from "../users/roles";
 
 declare module "next-auth" {
   interface Session {

@@ -5,9 +5,9 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 
-import { writeAudit } from "../audit";
-import { clientAddress } from "../request-ip";
-import { findUserByEmail, recordSuccessfulLogin } from "../users";
+import { writeAudit } from "../audit/audit";
+import { clientAddress } from "../route/request-ip";
+import { findUserByEmail, recordSuccessfulLogin } from "../users/users";
 import { endSession } from "./ended-sessions";
 import { loginSchema, rateLimitedError } from "./login-schema";
 import { countLoginAttempt, forgiveLoginAttempt, recordLoginAttempt } from "./login-throttle";

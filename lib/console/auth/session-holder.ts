@@ -5,7 +5,7 @@ import type { DatabaseExecutor } from "@/lib/db";
 import { consoleEndedSessions, consoleUsers } from "@/lib/db/schema";
 import { isUuid } from "@/lib/http/is-uuid";
 
-import type { ConsoleUser } from "../users";
+import type { ConsoleUser } from "../users/users";
 
 /**
  * The user a session token names and whether that session was ended by signing out, in one query: every

@@ -6,11 +6,11 @@ import { cache } from "react";
 
 import { getDb } from "@/lib/db";
 
-import { writeAudit } from "../audit";
-import { clientAddress } from "../request-ip";
-import { requestIdHeader, requestPathHeader } from "../request-path";
-import type { ConsoleRole } from "../roles";
-import type { ConsoleUser } from "../users";
+import { writeAudit } from "../audit/audit";
+import { clientAddress } from "../route/request-ip";
+import { requestIdHeader, requestPathHeader } from "../shell/request-path";
+import type { ConsoleRole } from "../users/roles";
+import type { ConsoleUser } from "../users/users";
 import { safeCallbackPath } from "./login-schema";
 import { authOptions } from "./options";
 import { findSessionHolder } from "./session-holder";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import type { ConsoleRole } from "../roles";
+import type { ConsoleRole } from "../users/roles";
 import type { PathParam, PathParamNames } from "./path-params";
 
 /** Where the console's own API answers; every route's path is relative to it. */

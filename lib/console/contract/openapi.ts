@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { consoleApiRoot, type AnyConsoleRoute } from "./define";
-import { consoleRoles } from "../roles";
+import { consoleRoles } from "../users/roles";
 
 const description = `The console's own API: what its pages call. Every route needs a signed-in console session (the
 \`next-auth.session-token\` cookie, \`__Secure-next-auth.session-token\` when the console is served over https), except

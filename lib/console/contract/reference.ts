@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { consoleRoles } from "../roles";
+import { consoleRoles } from "../users/roles";
 import { defineConsoleRoute } from "./define";
 
 const openApiDocument = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string() }), paths: z.record(z.string(), z.unknown()) });

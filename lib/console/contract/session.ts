@@ -1,4 +1,4 @@
-import { consoleRoles } from "@/lib/console/roles";
+import { consoleRoles } from "@/lib/console/users/roles";
 import { currentOrganizationChange, sessionView } from "@/lib/schemas/console/session";
 import { upstreamHealth } from "@/lib/schemas/console/upstream-health";
 

@@ -8,16 +8,16 @@ import type { ConversationResponse, MessageResponse } from "@/lib/schemas/agent-
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { consoleConversationAssignments, consoleConversationNotes, consoleConversationReads, consoleConversationWaits, consoleManualMessages, consoleUsers } from "@/lib/db/schema";
-import { decideClaimAction, type ClaimAction, type ClaimHolder } from "@/lib/inbox/claim-decision";
-import { stateFor } from "@/lib/inbox/conversation-phase";
-import { findSentReply } from "@/lib/inbox/sent-reply";
-import { toInboxConversation, toThreadMessage } from "@/lib/inbox/to-inbox-conversation";
+import { decideClaimAction, type ClaimAction, type ClaimHolder } from "@/lib/console/inbox/claim-decision";
+import { stateFor } from "@/lib/console/inbox/conversation-phase";
+import { findSentReply } from "@/lib/console/inbox/sent-reply";
+import { toInboxConversation, toThreadMessage } from "@/lib/console/inbox/to-inbox-conversation";
 import { threadMessage, type InboxConversation, type InboxReplyBody, type ThreadMessage } from "@/lib/schemas/console/inbox";
 
 import type { SessionUser } from "../auth/session";
-import type { ConsoleOrganization } from "../organizations";
-import { ConsoleRouteError } from "../route-error";
-import { callUpstream } from "../upstream";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { ConsoleRouteError } from "../route/route-error";
+import { callUpstream } from "../upstream/upstream";
 import { operatorsOf, waitsOf } from "./conversation-records";
 import { agentName, agentStates } from "./inbox-agents";
 import { publishInboxEvents } from "./publish";

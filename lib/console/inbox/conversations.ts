@@ -6,18 +6,18 @@ import { AgentApiError } from "@/lib/agent-api/errors";
 import { isRetryableFailure } from "@/lib/agent-api/retry-policy";
 import type { Database } from "@/lib/db";
 import { consoleConversationReads, consoleInboxEvents, consoleManualMessages } from "@/lib/db/schema";
-import { phaseOfState } from "@/lib/inbox/conversation-phase";
-import { userDisplayName } from "@/lib/inbox/inbox-conversation-of";
-import { toInboxConversation, toThreadMessage } from "@/lib/inbox/to-inbox-conversation";
+import { phaseOfState } from "@/lib/console/inbox/conversation-phase";
+import { userDisplayName } from "@/lib/console/inbox/inbox-conversation-of";
+import { toInboxConversation, toThreadMessage } from "@/lib/console/inbox/to-inbox-conversation";
 import { inboxEvent, type InboxConversation, type InboxList, type InboxThread } from "@/lib/schemas/console/inbox";
 
 import type { SessionUser } from "../auth/session";
-import type { ConsoleOrganization } from "../organizations";
-import { ConsoleRouteError } from "../route-error";
-import { describeFailure } from "../agent-views";
-import { callUpstream } from "../upstream";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { ConsoleRouteError } from "../route/route-error";
+import { describeFailure } from "../agents/agent-views";
+import { callUpstream } from "../upstream/upstream";
 import { operatorsOf, waitsOf } from "./conversation-records";
-import { isPlaygroundConversation } from "../playground-view";
+import { isPlaygroundConversation } from "../playground/playground-view";
 import { agentName, agentStates, inboxAgentIds } from "./inbox-agents";
 import { ensureInboxWebhooks } from "./inbox-webhooks";
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { serverSentComment, serverSentEvent } from "@/lib/inbox/server-sent-events";
+import { serverSentComment, serverSentEvent } from "@/lib/console/inbox/server-sent-events";
 
 import { countInboxEventsAfter, inboxEventHub, latestInboxEventId, type StoredInboxEvent } from "./event-hub";
 

@@ -5,11 +5,11 @@ import { listConversationStates } from "@/lib/agent-api/contract/conversations";
 import type { Database } from "@/lib/db";
 
 import type { SessionUser } from "../auth/session";
-import { agentsOfOperator } from "../operator-agents";
-import type { ConsoleOrganization } from "../organizations";
-import { remember } from "../remember";
-import { ConsoleRouteError } from "../route-error";
-import { callUpstream } from "../upstream";
+import { agentsOfOperator } from "../operators/operator-agents";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { remember } from "../upstream/remember";
+import { ConsoleRouteError } from "../route/route-error";
+import { callUpstream } from "../upstream/upstream";
 import { listKeys } from "../vault";
 
 export type InboxAgent = { id: string; name: string };

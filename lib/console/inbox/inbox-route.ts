@@ -3,8 +3,8 @@ import "server-only";
 import type { Database } from "@/lib/db";
 
 import type { SessionUser } from "../auth/session";
-import type { ConsoleOrganization } from "../organizations";
-import { ConsoleRouteError } from "../route-error";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { ConsoleRouteError } from "../route/route-error";
 import type { InboxTarget } from "./actions";
 import { agentOfConversation } from "./conversations";
 

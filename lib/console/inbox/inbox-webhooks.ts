@@ -6,7 +6,7 @@ import { consoleWebhooks } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
 import type { webhookTriggers } from "@/lib/schemas/agent-api/agents";
 
-import type { ConsoleOrganization } from "../organizations";
+import type { ConsoleOrganization } from "../organizations/organizations";
 import { registerAgentWebhooks } from "../webhooks/registry";
 
 /** The events the inbox lives on: messages, a dialog starting or ending, and a change of hands. */

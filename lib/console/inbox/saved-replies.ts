@@ -6,7 +6,7 @@ import type { Database } from "@/lib/db";
 import { consoleSavedReplies } from "@/lib/db/schema";
 import type { SavedReply, savedReplyBody } from "@/lib/schemas/console/inbox";
 
-import { ConsoleRouteError } from "../route-error";
+import { ConsoleRouteError } from "../route/route-error";
 
 const toView = (row: typeof consoleSavedReplies.$inferSelect): SavedReply => ({ id: row.id, shortcut: row.shortcut, body: row.body });
 

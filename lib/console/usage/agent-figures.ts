@@ -5,13 +5,13 @@ import { getAgentActivity } from "@/lib/agent-api/contract/statistics";
 import type { DatabaseExecutor } from "@/lib/db";
 import type { ActivityResponse } from "@/lib/schemas/agent-api/statistics";
 import type { PreviousTotals, UsageTotals } from "@/lib/schemas/console/usage";
-import type { ResolvedRange } from "@/lib/stats/prepare-range";
+import type { ResolvedRange } from "@/lib/console/usage/prepare-range";
 
-import { isUnreported } from "../agent-limits";
-import type { ConsoleOrganization } from "../organizations";
-import { callUpstream } from "../upstream";
+import { isUnreported } from "../limits/agent-limits";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { callUpstream } from "../upstream/upstream";
 import { listKeys } from "../vault";
-import { remember } from "../remember";
+import { remember } from "../upstream/remember";
 import { playgroundExclusion, playgroundUserIds } from "./playground-traffic";
 import { rangeKey } from "./range";
 import { subtractTotals, totalsOfActivity, totalsOfStatistic } from "./totals";

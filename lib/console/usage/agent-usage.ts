@@ -2,13 +2,13 @@ import "server-only";
 
 import type { DatabaseExecutor } from "@/lib/db";
 import type { AgentUsage } from "@/lib/schemas/console/usage";
-import { bucketSeries } from "@/lib/stats/prepare-buckets";
-import type { RangeSelection, ResolvedRange } from "@/lib/stats/prepare-range";
+import { bucketSeries } from "@/lib/console/usage/prepare-buckets";
+import type { RangeSelection, ResolvedRange } from "@/lib/console/usage/prepare-range";
 
-import { readAgentLimits } from "../agent-limits";
-import { describeFailure } from "../agent-views";
-import type { ConsoleOrganization } from "../organizations";
-import { ConsoleRouteError } from "../route-error";
+import { readAgentLimits } from "../limits/agent-limits";
+import { describeFailure } from "../agents/agent-views";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { ConsoleRouteError } from "../route/route-error";
 import { agentName, readAgentFigures, usageAgentIds } from "./agent-figures";
 import { describeRange } from "./range";
 

@@ -5,9 +5,9 @@ import { listActivityConversations } from "@/lib/agent-api/contract/statistics";
 import type { DatabaseExecutor } from "@/lib/db";
 import type { UsageConversation, UsageConversationsPage } from "@/lib/schemas/console/usage";
 
-import { isUnreported } from "../agent-limits";
-import type { ConsoleOrganization } from "../organizations";
-import { callUpstream } from "../upstream";
+import { isUnreported } from "../limits/agent-limits";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { callUpstream } from "../upstream/upstream";
 import { agentName } from "./agent-figures";
 import { requireUsageAgent } from "./agent-usage";
 import { playgroundExclusion } from "./playground-traffic";

@@ -1,4 +1,4 @@
-import type { ConsoleRole } from "@/lib/console/roles";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 import type { AgentUsage, CustomerDetails, UsageConversationsPage } from "@/lib/schemas/console/usage";
 
 /** Who sees who the customers are in usage: everyone but viewers, and the viewers an admin allowed to. */

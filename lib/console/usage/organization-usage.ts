@@ -3,9 +3,9 @@ import "server-only";
 import { getOrganizationUsage } from "@/lib/agent-api/contract/statistics";
 import type { DatabaseExecutor } from "@/lib/db";
 
-import type { ConsoleOrganization } from "../organizations";
-import { remember } from "../remember";
-import { callUpstream } from "../upstream";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { remember } from "../upstream/remember";
+import { callUpstream } from "../upstream/upstream";
 import { organizationUsageKey } from "./organization-usage-key";
 
 /**

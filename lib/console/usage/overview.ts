@@ -2,12 +2,12 @@ import "server-only";
 
 import type { DatabaseExecutor } from "@/lib/db";
 import type { AgentUsageSummary, UsageOverview } from "@/lib/schemas/console/usage";
-import { addSeries, bucketSeries } from "@/lib/stats/prepare-buckets";
-import type { RangeSelection, ResolvedRange } from "@/lib/stats/prepare-range";
+import { addSeries, bucketSeries } from "@/lib/console/usage/prepare-buckets";
+import type { RangeSelection, ResolvedRange } from "@/lib/console/usage/prepare-range";
 
-import { isUnreported } from "../agent-limits";
-import { describeFailure } from "../agent-views";
-import type { ConsoleOrganization } from "../organizations";
+import { isUnreported } from "../limits/agent-limits";
+import { describeFailure } from "../agents/agent-views";
+import type { ConsoleOrganization } from "../organizations/organizations";
 import { agentName, readAgentFigures, usageAgentIds, type AgentFigures } from "./agent-figures";
 import { readOrganizationUsage } from "./organization-usage";
 import { describeRange } from "./range";

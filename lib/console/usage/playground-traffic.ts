@@ -5,10 +5,10 @@ import { searchUser } from "@/lib/agent-api/contract/users";
 import type { DatabaseExecutor } from "@/lib/db";
 import { consoleUsers, organizationMembers } from "@/lib/db/schema";
 
-import type { ConsoleOrganization } from "../organizations";
-import { playgroundSource, playgroundUserEmail } from "../playground-view";
-import { remember } from "../remember";
-import { callUpstream } from "../upstream";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { playgroundSource, playgroundUserEmail } from "../playground/playground-view";
+import { remember } from "../upstream/remember";
+import { callUpstream } from "../upstream/upstream";
 
 /** What the activity extension is asked to leave out: the users the playground creates, marked with its source. */
 export const playgroundExclusion = (isIncluded: boolean) => (isIncluded ? {} : { excludeUserSource: playgroundSource });

@@ -1,6 +1,6 @@
-import type { ResolvedRange, RangeSelection } from "@/lib/stats/prepare-range";
-import { customRangeFor, parseRangeSearch, resolveRange } from "@/lib/stats/prepare-range";
-import { isValidTimeZone } from "@/lib/stats/time-zone";
+import type { ResolvedRange, RangeSelection } from "@/lib/console/usage/prepare-range";
+import { customRangeFor, parseRangeSearch, resolveRange } from "@/lib/console/usage/prepare-range";
+import { isValidTimeZone } from "@/lib/console/usage/time-zone";
 import type { UsageRange } from "@/lib/schemas/console/usage";
 
 /** The range a console request asks for, in the viewer's time zone (UTC when it names none that exists). */

@@ -6,7 +6,7 @@ import { consoleApiKeys, type VaultKeyScope } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
 import type { Region } from "@/lib/regions";
 
-import { fingerprint, open, seal } from "./envelope";
+import { fingerprint, open, seal } from "../../crypto/envelope";
 import { OpenedKeys, openedKeyLifetimeMs } from "./opened-keys";
 
 export type VaultOwner = { scope: VaultKeyScope; region: Region; organizationId?: string | null; agentId?: string | null };

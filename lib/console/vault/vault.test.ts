@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenDatabase } from "@/lib/db/open";
 import { consoleApiKeys, consoleOrganizations } from "@/lib/db/schema";
 
-import { VaultDecryptionError } from "./envelope";
+import { VaultDecryptionError } from "../../crypto/envelope";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "vault-test-"));
 process.env.VAULT_MASTER_KEY = `1:${Buffer.alloc(32, 3).toString("base64")}`;

@@ -6,7 +6,7 @@ import { consoleWebhooks } from "@/lib/db/schema";
 import { isUuid } from "@/lib/http/is-uuid";
 
 import { prepareInboxUpdate } from "../inbox/from-delivery";
-import { VaultDecryptionError } from "../vault/envelope";
+import { VaultDecryptionError } from "../../crypto/envelope";
 import { countRefusedDelivery, findRecordedDelivery, recordWebhookDelivery } from "./deliveries";
 import { openWebhookSecret } from "./secret";
 import { verifyDelivery } from "./verify";

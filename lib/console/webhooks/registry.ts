@@ -8,9 +8,9 @@ import { consoleWebhookDeliveries, consoleWebhooks } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
 import type { RegisteredWebhookView, RegisterWebhookBody, WebhookView } from "@/lib/schemas/console/webhooks";
 
-import type { ConsoleOrganization } from "../organizations";
-import { ConsoleRouteError } from "../route-error";
-import { callUpstream } from "../upstream";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { ConsoleRouteError } from "../route/route-error";
+import { callUpstream } from "../upstream/upstream";
 import { receiverUrl } from "./receiver-url";
 import { sealWebhookSecret } from "./secret";
 import { registrationFields } from "./upstream-fields";

@@ -3,7 +3,7 @@ import "server-only";
 import type { consoleWebhooks } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
 
-import { open, seal } from "../vault/envelope";
+import { open, seal } from "../../crypto/envelope";
 
 type WebhookRow = typeof consoleWebhooks.$inferSelect;
 type SealedColumns = Pick<WebhookRow, "secretCiphertext" | "secretNonce" | "secretTag" | "secretKeyVersion">;

@@ -6,9 +6,9 @@ import type { DatabaseExecutor } from "@/lib/db";
 import { consoleWebhooks } from "@/lib/db/schema";
 import type { SentDeliveryPage, SentDeliveryView } from "@/lib/schemas/console/webhooks";
 
-import type { ConsoleOrganization } from "../organizations";
-import { ConsoleRouteError } from "../route-error";
-import { callUpstream } from "../upstream";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { ConsoleRouteError } from "../route/route-error";
+import { callUpstream } from "../upstream/upstream";
 import { isDeliveryReportMissing } from "./delivery-report";
 
 type Owner = { organization: ConsoleOrganization; agentId: string };

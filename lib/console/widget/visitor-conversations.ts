@@ -12,10 +12,10 @@ import type { PreChatFormMode } from "@/lib/widget/pre-chat-form";
 import { isWidgetUploadType } from "@/lib/widget/upload-types";
 import { questionBefore, toWidgetThread } from "@/lib/widget/widget-thread";
 
-import { splitCustomerName } from "../chat-view";
+import { splitCustomerName } from "../chat/chat-view";
 import { ensureInboxWebhooks } from "../inbox/inbox-webhooks";
-import { ConsoleRouteError } from "../route-error";
-import { callUpstream } from "../upstream";
+import { ConsoleRouteError } from "../route/route-error";
+import { callUpstream } from "../upstream/upstream";
 import type { WidgetAgent } from "./widget-agent";
 
 /** How the widget marks the users and conversations it creates. */

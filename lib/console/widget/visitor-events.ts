@@ -2,7 +2,7 @@ import "server-only";
 
 import { latestInboxEventId } from "../inbox/event-hub";
 import { hubEventStream } from "../inbox/event-stream";
-import { ConsoleRouteError } from "../route-error";
+import { ConsoleRouteError } from "../route/route-error";
 import type { WidgetAgent } from "./widget-agent";
 
 /** How many event streams one visitor may hold open at once on an instance: a few tabs of the website. */

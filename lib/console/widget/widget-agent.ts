@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { DatabaseExecutor } from "@/lib/db";
 import { consoleApiKeys, consoleOrganizations } from "@/lib/db/schema";
 
-import type { ConsoleOrganization } from "../organizations";
+import type { ConsoleOrganization } from "../organizations/organizations";
 import { readWidgetSettings, type WidgetSettings } from "./widget-settings";
 
 /** An agent whose widget the console can serve: its organization, and how it may be embedded. */

@@ -8,12 +8,12 @@ import { isInWidgetAudience, visitorCountry, type WidgetAudience } from "@/lib/w
 import { toWidgetLook } from "@/lib/widget/widget-look";
 
 import { getSessionUser } from "../auth/session";
-import { getAgentLiveChat, widgetLookKey } from "../live-chat";
-import { findOrganizationFor } from "../organizations";
-import { remember } from "../remember";
-import { clientAddress } from "../request-ip";
-import { ConsoleRouteError } from "../route-error";
-import { callUpstream } from "../upstream";
+import { getAgentLiveChat, widgetLookKey } from "../live-chat/live-chat";
+import { findOrganizationFor } from "../organizations/organizations";
+import { remember } from "../upstream/remember";
+import { clientAddress } from "../route/request-ip";
+import { ConsoleRouteError } from "../route/route-error";
+import { callUpstream } from "../upstream/upstream";
 import { findWidgetAgent, type WidgetAgent } from "./widget-agent";
 
 const lookTtlMs = 15_000;

@@ -15,12 +15,12 @@ import { retryAfterSeconds, widgetRateLimits, type WidgetRateLimit, type WidgetR
 import { visitorFailure } from "@/lib/widget/visitor-failure";
 import { isPotentiallyTrustworthy, issueVisitorToken, readVisitorToken, visitorCookie } from "@/lib/widget/visitor-token";
 
-import { apiError } from "../api-error";
-import { readCheckedBody } from "../checked-body";
-import { countHits } from "../rate-counters";
-import { clientAddress } from "../request-ip";
-import { ConsoleRouteError } from "../route-error";
-import { isCrossSiteMutation } from "../same-origin";
+import { apiError } from "../route/api-error";
+import { readCheckedBody } from "../route/checked-body";
+import { countHits } from "../route/rate-counters";
+import { clientAddress } from "../route/request-ip";
+import { ConsoleRouteError } from "../route/route-error";
+import { isCrossSiteMutation } from "../route/same-origin";
 import { findWidgetAgent, type WidgetAgent } from "./widget-agent";
 
 type Schema = z.ZodType | undefined;

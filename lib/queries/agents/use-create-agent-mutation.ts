@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 
-import { agentHref } from "@/lib/console/agent-tabs";
+import { agentHref } from "@/lib/console/agents/agent-tabs";
 import { createAgent } from "@/lib/console/contract/agents";
 import type { CreateAgentBody } from "@/lib/schemas/agent-api/agents";
 

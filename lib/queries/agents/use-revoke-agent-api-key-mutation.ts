@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { agentKeyFingerprint } from "@/lib/console/agent-key-fingerprint";
+import { agentKeyFingerprint } from "@/lib/console/keys/agent-key-fingerprint";
 import { revokeAgentKey } from "@/lib/console/contract/agents";
 
 import { callConsole } from "../call-console";

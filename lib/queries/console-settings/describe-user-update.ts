@@ -1,4 +1,4 @@
-import { consoleRoleLabels, type ConsoleRole, type UserStatus } from "@/lib/console/roles";
+import { consoleRoleLabels, type ConsoleRole, type UserStatus } from "@/lib/console/users/roles";
 
 export type UserChange = { role?: ConsoleRole; status?: UserStatus; mayViewCustomerDetails?: boolean };
 

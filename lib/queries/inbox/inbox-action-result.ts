@@ -2,7 +2,7 @@
 
 import type { QueryClient } from "@tanstack/react-query";
 
-import { withActionResult, type ThreadCache } from "@/lib/inbox/inbox-cache";
+import { withActionResult, type ThreadCache } from "@/lib/console/inbox/inbox-cache";
 
 import { ConsoleRequestError } from "../console-fetch";
 import type { InboxConversation, InboxList } from "@/lib/schemas/console/inbox";

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 
-import { withoutPending, type ThreadCache } from "@/lib/inbox/inbox-cache";
+import { withoutPending, type ThreadCache } from "@/lib/console/inbox/inbox-cache";
 
 import { inboxKeys } from "./keys";
 

@@ -6,10 +6,10 @@ import { toast } from "sonner";
 
 import { consoleHref } from "@/lib/console/contract/href";
 import { streamInboxEvents } from "@/lib/console/contract/inbox";
-import { claimTakenBy } from "@/lib/inbox/claim-decision";
-import { applyEventToList, applyEventToThreadCache, type ThreadCache } from "@/lib/inbox/inbox-cache";
-import { initialStreamStatus, nextStreamStatus, shouldPoll, type StreamStatus } from "@/lib/inbox/stream-status";
-import { entersWaiting } from "@/lib/inbox/waiting-alerts";
+import { claimTakenBy } from "@/lib/console/inbox/claim-decision";
+import { applyEventToList, applyEventToThreadCache, type ThreadCache } from "@/lib/console/inbox/inbox-cache";
+import { initialStreamStatus, nextStreamStatus, shouldPoll, type StreamStatus } from "@/lib/console/inbox/stream-status";
+import { entersWaiting } from "@/lib/console/inbox/waiting-alerts";
 import { inboxEvent, type InboxConversation, type InboxEvent, type InboxList } from "@/lib/schemas/console/inbox";
 
 import { inboxKeys } from "./keys";

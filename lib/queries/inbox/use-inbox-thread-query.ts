@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { getInboxConversation } from "@/lib/console/contract/inbox";
-import { freshThreadCache, type ThreadCache } from "@/lib/inbox/inbox-cache";
+import { freshThreadCache, type ThreadCache } from "@/lib/console/inbox/inbox-cache";
 
 import { callConsole } from "../call-console";
 import { inboxKeys } from "./keys";

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { markInboxConversationRead } from "@/lib/console/contract/inbox";
-import { withRead } from "@/lib/inbox/inbox-cache";
+import { withRead } from "@/lib/console/inbox/inbox-cache";
 import type { InboxList } from "@/lib/schemas/console/inbox";
 
 import { callConsole } from "../call-console";

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 
 import { sendInboxReply } from "@/lib/console/contract/inbox";
-import { applyEventToList, type ThreadCache } from "@/lib/inbox/inbox-cache";
-import { addPending, confirmPending, failPending } from "@/lib/inbox/thread-messages";
+import { applyEventToList, type ThreadCache } from "@/lib/console/inbox/inbox-cache";
+import { addPending, confirmPending, failPending } from "@/lib/console/inbox/thread-messages";
 import type { InboxList, inboxReplyBody } from "@/lib/schemas/console/inbox";
 
 import { callConsole } from "../call-console";

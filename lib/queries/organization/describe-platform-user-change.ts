@@ -1,5 +1,5 @@
 import type { UpdatePlatformUserBody } from "@/lib/schemas/agent-api/organization-users";
-import { platformRoleLabels } from "@/lib/console/platform-roles";
+import { platformRoleLabels } from "@/lib/console/users/platform-roles";
 
 /** What a role or status change did, in the words of its toast. */
 export function describePlatformUserChange(name: string, change: UpdatePlatformUserBody): string {

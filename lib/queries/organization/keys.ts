@@ -1,4 +1,4 @@
-import type { PlatformRole } from "@/lib/console/platform-roles";
+import type { PlatformRole } from "@/lib/console/users/platform-roles";
 
 /** Query keys of the organization page, under the organization so switching organizations never mixes them. */
 export const organizationKeys = {

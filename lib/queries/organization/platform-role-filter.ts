@@ -1,4 +1,4 @@
-import type { PlatformRole } from "@/lib/console/platform-roles";
+import type { PlatformRole } from "@/lib/console/users/platform-roles";
 import { platformRoles } from "@/lib/schemas/agent-api/organizations";
 
 /** The value of the role filter that shows every role. */

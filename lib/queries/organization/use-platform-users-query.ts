@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 import { listPlatformUsers } from "@/lib/console/contract/platform-users";
-import type { PlatformRole } from "@/lib/console/platform-roles";
+import type { PlatformRole } from "@/lib/console/users/platform-roles";
 
 import { callConsole } from "../call-console";
 import { organizationKeys } from "./keys";

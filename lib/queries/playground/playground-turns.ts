@@ -1,4 +1,4 @@
-import type { LimitReached } from "@/lib/console/limit-reached";
+import type { LimitReached } from "@/lib/console/limits/limit-reached";
 import type { PlaygroundMessage } from "@/lib/schemas/console/playground";
 
 /**

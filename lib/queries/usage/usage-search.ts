@@ -1,5 +1,5 @@
 import { withPlaygroundChoice } from "@/lib/console/usage/playground-search";
-import { rangeSearchParams, type RangeSelection } from "@/lib/stats/prepare-range";
+import { rangeSearchParams, type RangeSelection } from "@/lib/console/usage/prepare-range";
 
 /**
  * The search of a usage request: the range, the viewer's time zone and whether the playground's test chats

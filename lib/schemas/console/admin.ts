@@ -7,7 +7,7 @@ import {
   subscriptionResponse,
   subscriptionsQuery,
 } from "@/lib/schemas/agent-api/organizations";
-import { consoleRoles } from "@/lib/console/roles";
+import { consoleRoles } from "@/lib/console/users/roles";
 import { regions } from "@/lib/regions";
 
 /** Only a super-admin key lists subscriptions and creates organizations; each region has its own. */

@@ -55,7 +55,7 @@ export const agentKeyList = z.array(agentKeyView);
 
 /**
  * An integration key's secret, in the one answer that reveals it (its creation or rotation). Only a route
- * that declares `revealsSecret` may answer with a schema holding this (lib/console/route.ts checks).
+ * that declares `revealsSecret` may answer with a schema holding this (lib/console/route/route.ts checks).
  */
 export const revealedSecret = z.string().min(1);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { userStatuses } from "@/lib/console/roles";
+import { userStatuses } from "@/lib/console/users/roles";
 
 const agentId = z.string().regex(/^[\w-]{1,64}$/, "Not an agent id.");
 const agentIdList = z.array(agentId).max(500);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { consoleRoles } from "@/lib/console/roles";
+import { consoleRoles } from "@/lib/console/users/roles";
 import { regions } from "@/lib/regions";
 
 /** The signed-in user. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { limitRefusalCount, organizationUsageResponse, subscriptionQuotas } from "@/lib/schemas/agent-api/statistics";
-import { rangePresets } from "@/lib/stats/prepare-range";
+import { rangePresets } from "@/lib/console/usage/prepare-range";
 
 import { limitsOverview } from "./agent-limits";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
-import type { ConsoleRole } from "@/lib/console/roles";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 
 import type { RouteExpectation } from "./route-expectations/types";
 import { callService } from "@/tests/support/agent-service";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { fingerprint, seal } from "@/lib/console/vault/envelope";
+import { fingerprint, seal } from "@/lib/crypto/envelope";
 import { openedKeyLifetimeMs } from "@/lib/console/vault/opened-keys";
 import { openDatabase } from "@/lib/db/open";
 import { consoleApiKeys } from "@/lib/db/schema";

@@ -5,8 +5,8 @@ import { AcceptInvitationForm } from "@/components/auth/accept-invitation-form";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { closedInvitationCopy } from "@/lib/console/invitation-state";
-import { readInvitation } from "@/lib/console/invitations";
+import { closedInvitationCopy } from "@/lib/console/users/invitation-state";
+import { readInvitation } from "@/lib/console/users/invitations";
 import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Accept invitation" };

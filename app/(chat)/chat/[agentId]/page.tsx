@@ -4,9 +4,9 @@ import { ChatPageNote } from "@/components/chat/chat-page-note";
 import { ChatUnavailable } from "@/components/chat/chat-unavailable";
 import { CustomerChat } from "@/components/chat/customer-chat";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { canChatWith, chatWidgetFor } from "@/lib/console/chat";
+import { canChatWith, chatWidgetFor } from "@/lib/console/chat/chat";
 import { getDb } from "@/lib/db";
-import { listOrganizationsFor } from "@/lib/console/organizations";
+import { listOrganizationsFor } from "@/lib/console/organizations/organizations";
 
 export const metadata: Metadata = { title: "Customer chat" };
 

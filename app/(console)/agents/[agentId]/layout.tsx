@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { AgentFrame } from "@/components/agents/agent-frame";
 import { NoOrganizationState } from "@/components/shell/no-organization-state";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { agentsHref } from "@/lib/console/agent-tabs";
-import { rolesForPath } from "@/lib/console/navigation";
-import { currentOrganizationFor } from "@/lib/console/organizations";
+import { agentsHref } from "@/lib/console/agents/agent-tabs";
+import { rolesForPath } from "@/lib/console/shell/navigation";
+import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
 
 type Props = { children: ReactNode; params: Promise<{ agentId: string }> };
 

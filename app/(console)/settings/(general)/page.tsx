@@ -6,8 +6,8 @@ import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { rolesForPath } from "@/lib/console/navigation";
-import { consoleRoleLabels } from "@/lib/console/roles";
+import { rolesForPath } from "@/lib/console/shell/navigation";
+import { consoleRoleLabels } from "@/lib/console/users/roles";
 
 export const metadata: Metadata = { title: "Settings" };
 

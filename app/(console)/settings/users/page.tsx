@@ -6,7 +6,7 @@ import { rolesForSettingsPath } from "@/components/settings/settings-sections";
 import { UsersPanel } from "@/components/settings/users-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { currentOrganizationFor } from "@/lib/console/organizations";
+import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
 
 export const metadata: Metadata = { title: "Users" };
 

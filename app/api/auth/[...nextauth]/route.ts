@@ -1,10 +1,10 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 
-import { apiError } from "@/lib/console/api-error";
+import { apiError } from "@/lib/console/route/api-error";
 import { authOptions } from "@/lib/console/auth/options";
-import { refuseCrossSite } from "@/lib/console/cross-site-refusal";
-import { clientAddress } from "@/lib/console/request-ip";
+import { refuseCrossSite } from "@/lib/console/route/cross-site-refusal";
+import { clientAddress } from "@/lib/console/route/request-ip";
 import { readRequestWithin } from "@/lib/http/limited-body";
 import { requestIdFor, requestIdHeader } from "@/lib/http/request-id";
 

@@ -1,7 +1,7 @@
-import { queryAudit } from "@/lib/console/audit-query";
+import { queryAudit } from "@/lib/console/audit/audit-query";
 import { listAuditEntries } from "@/lib/console/contract/audit";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { ConsoleRouteError } from "@/lib/console/route-error";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { auditQuery } from "@/lib/schemas/console/audit";
 
 export const GET = handleConsoleRoute(listAuditEntries, async ({ db, user, request }) => {

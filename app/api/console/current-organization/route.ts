@@ -1,9 +1,9 @@
 import { hasSecureCookies } from "@/lib/console/auth/options";
 import { switchOrganization } from "@/lib/console/contract/session";
-import { currentOrganizationCookie } from "@/lib/console/current-organization";
-import { listOrganizationsFor } from "@/lib/console/organizations";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { ConsoleRouteError } from "@/lib/console/route-error";
+import { currentOrganizationCookie } from "@/lib/console/organizations/current-organization";
+import { listOrganizationsFor } from "@/lib/console/organizations/organizations";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { ConsoleRouteError } from "@/lib/console/route/route-error";
 
 export const PUT = handleConsoleRoute(switchOrganization, async ({ user, body }) => {
   const organizations = await listOrganizationsFor(user);

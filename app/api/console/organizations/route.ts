@@ -1,7 +1,7 @@
 import { connectOrganization, listOrganizations } from "@/lib/console/contract/organizations";
-import { validateKey } from "@/lib/console/key-validation";
-import { listOrganizationsFor } from "@/lib/console/organizations";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { validateKey } from "@/lib/console/keys/key-validation";
+import { listOrganizationsFor } from "@/lib/console/organizations/organizations";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 import { storeKey } from "@/lib/console/vault";
 import { consoleOrganizations } from "@/lib/db/schema";
 

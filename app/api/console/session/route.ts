@@ -1,6 +1,6 @@
 import { getSession, signOutEverywhere } from "@/lib/console/contract/session";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { revokeAllSessions } from "@/lib/console/users";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { revokeAllSessions } from "@/lib/console/users/users";
 
 export const GET = handleConsoleRoute(getSession, async ({ user }) => ({ user }));
 

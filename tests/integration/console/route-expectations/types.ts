@@ -1,4 +1,4 @@
-import type { ConsoleRole } from "@/lib/console/roles";
+import type { ConsoleRole } from "@/lib/console/users/roles";
 
 /** Who may call a console route; `organization`: it is under an organization the caller must belong to. */
 export type RouteExpectation = { roles: readonly ConsoleRole[] | "public"; organization?: boolean };

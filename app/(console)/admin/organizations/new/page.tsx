@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { OnboardOrganization } from "@/components/admin/onboard-organization";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { rolesForPath } from "@/lib/console/navigation";
+import { rolesForPath } from "@/lib/console/shell/navigation";
 
 export const metadata: Metadata = { title: "Create organization · Admin" };
 

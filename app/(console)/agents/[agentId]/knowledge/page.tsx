@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 
 import { AgentKnowledgePanel } from "@/components/agent-files/agent-knowledge-panel";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { agentsHref } from "@/lib/console/agent-tabs";
-import { rolesForPath } from "@/lib/console/navigation";
-import { currentOrganizationFor } from "@/lib/console/organizations";
+import { agentsHref } from "@/lib/console/agents/agent-tabs";
+import { rolesForPath } from "@/lib/console/shell/navigation";
+import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
 
 export const metadata: Metadata = { title: "Agent knowledge" };
 

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 
 import { PlaygroundPanel } from "@/components/playground/playground-panel";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { agentsHref } from "@/lib/console/agent-tabs";
-import { rolesForPath } from "@/lib/console/navigation";
-import { currentOrganizationFor } from "@/lib/console/organizations";
-import { playgroundUserEmail } from "@/lib/console/playground-view";
+import { agentsHref } from "@/lib/console/agents/agent-tabs";
+import { rolesForPath } from "@/lib/console/shell/navigation";
+import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
+import { playgroundUserEmail } from "@/lib/console/playground/playground-view";
 
 export const metadata: Metadata = { title: "Agent playground" };
 

@@ -1,7 +1,7 @@
 import { onboardOrganization as onboard } from "@/lib/console/admin/onboard-organization";
 import { listAdminOrganizations as readAdminOrganizations } from "@/lib/console/admin/organization-table";
 import { listAdminOrganizations, onboardOrganization } from "@/lib/console/contract/admin";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(listAdminOrganizations, async ({ db }) => readAdminOrganizations(db));
 

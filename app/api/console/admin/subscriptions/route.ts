@@ -1,7 +1,7 @@
 import { listRegionSubscriptions } from "@/lib/console/admin/subscriptions";
 import { listAdminSubscriptions } from "@/lib/console/contract/admin";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { ConsoleRouteError } from "@/lib/console/route-error";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { adminSubscriptionsQuery } from "@/lib/schemas/console/admin";
 
 export const GET = handleConsoleRoute(listAdminSubscriptions, async ({ db, request }) => {

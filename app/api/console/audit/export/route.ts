@@ -1,8 +1,8 @@
-import { queryAudit } from "@/lib/console/audit-query";
+import { queryAudit } from "@/lib/console/audit/audit-query";
 import { exportAuditLog } from "@/lib/console/contract/audit";
-import { toCsv } from "@/lib/console/csv";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { ConsoleRouteError } from "@/lib/console/route-error";
+import { toCsv } from "@/lib/console/audit/csv";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { auditQuery } from "@/lib/schemas/console/audit";
 
 const columns = ["id", "createdAt", "actorEmail", "actorRole", "ip", "action", "target", "organizationId", "outcome", "requestId", "details"] as const;

@@ -1,6 +1,6 @@
 import { disconnectKey } from "@/lib/console/contract/console-keys";
-import { findVisibleKey } from "@/lib/console/key-access";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { findVisibleKey } from "@/lib/console/keys/key-access";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 import { removeKey } from "@/lib/console/vault";
 
 export const DELETE = handleConsoleRoute(disconnectKey, async ({ db, user, params, audit }) => {

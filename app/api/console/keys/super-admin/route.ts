@@ -1,6 +1,6 @@
 import { connectSuperAdminKey } from "@/lib/console/contract/console-keys";
-import { validateKey } from "@/lib/console/key-validation";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { validateKey } from "@/lib/console/keys/key-validation";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 import { storeKey } from "@/lib/console/vault";
 
 export const POST = handleConsoleRoute(connectSuperAdminKey, async ({ db, user, body, audit }) => {

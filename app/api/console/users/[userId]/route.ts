@@ -1,8 +1,8 @@
 import { updateConsoleUser } from "@/lib/console/contract/users";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { ConsoleRouteError } from "@/lib/console/route-error";
-import { countActiveSuperadmins, findManageableUser } from "@/lib/console/user-directory";
-import { changeCustomerDetailsGrant, changeUserRole, changeUserStatus } from "@/lib/console/users";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { ConsoleRouteError } from "@/lib/console/route/route-error";
+import { countActiveSuperadmins, findManageableUser } from "@/lib/console/users/user-directory";
+import { changeCustomerDetailsGrant, changeUserRole, changeUserStatus } from "@/lib/console/users/users";
 
 export const PATCH = handleConsoleRoute(updateConsoleUser, async ({ db, user, params, body, audit }) => {
   const target = await findManageableUser(db, user, params.userId);

@@ -1,6 +1,6 @@
-import { createOrganizationAgent, listOrganizationAgents } from "@/lib/console/agents";
+import { createOrganizationAgent, listOrganizationAgents } from "@/lib/console/agents/agents";
 import { createAgent, listAgents } from "@/lib/console/contract/agents";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(listAgents, async ({ db, organization }) => listOrganizationAgents(db, organization));
 

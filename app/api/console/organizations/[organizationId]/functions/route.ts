@@ -1,7 +1,7 @@
 import { createFunction, listFunctions } from "@/lib/agent-api/contract/functions";
 import { createOrganizationFunction, listOrganizationFunctions } from "@/lib/console/contract/functions";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { callUpstream } from "@/lib/console/upstream";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { callUpstream } from "@/lib/console/upstream/upstream";
 
 export const GET = handleConsoleRoute(listOrganizationFunctions, async ({ db, organization }) =>
   callUpstream(db, { as: "organization", organization }, listFunctions),

@@ -1,7 +1,7 @@
 import { connectOrganizationKey } from "@/lib/console/contract/console-keys";
-import { validateKey } from "@/lib/console/key-validation";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { ConsoleRouteError } from "@/lib/console/route-error";
+import { validateKey } from "@/lib/console/keys/key-validation";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { storeKey } from "@/lib/console/vault";
 
 export const POST = handleConsoleRoute(connectOrganizationKey, async ({ db, user, body, organization, audit }) => {

@@ -1,7 +1,7 @@
 import { createPack, listPacks } from "@/lib/console/contract/packs";
-import { createOrganizationPack, listOrganizationPacks } from "@/lib/console/packs";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { ConsoleRouteError } from "@/lib/console/route-error";
+import { createOrganizationPack, listOrganizationPacks } from "@/lib/console/packs/packs";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { listPacksQuery } from "@/lib/schemas/agent-api/packs";
 
 export const GET = handleConsoleRoute(listPacks, async ({ db, organization, request }) => {

@@ -2,11 +2,11 @@ import { z } from "zod";
 
 import { listPlatformUsers as listUpstreamPlatformUsers } from "@/lib/agent-api/contract/platform-users";
 import { listPlatformUsers } from "@/lib/console/contract/platform-users";
-import { withConsoleTruth } from "@/lib/console/platform-user-truth";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { ConsoleRouteError } from "@/lib/console/route-error";
-import { callUpstream } from "@/lib/console/upstream";
-import { membersOf } from "@/lib/console/user-directory";
+import { withConsoleTruth } from "@/lib/console/users/platform-user-truth";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { ConsoleRouteError } from "@/lib/console/route/route-error";
+import { callUpstream } from "@/lib/console/upstream/upstream";
+import { membersOf } from "@/lib/console/users/user-directory";
 import { platformUsersQuery } from "@/lib/schemas/agent-api/organizations";
 import { upstreamPlatformUser } from "@/lib/schemas/console/organization";
 

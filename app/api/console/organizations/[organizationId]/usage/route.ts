@@ -1,5 +1,5 @@
 import { getUsageOverview } from "@/lib/console/contract/usage";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 import { readUsageOverview } from "@/lib/console/usage/overview";
 import { includesPlayground } from "@/lib/console/usage/playground-search";
 import { rangeOfRequest } from "@/lib/console/usage/range";

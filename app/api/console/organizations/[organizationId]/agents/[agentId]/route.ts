@@ -1,6 +1,6 @@
-import { getOrganizationAgent, updateOrganizationAgent } from "@/lib/console/agents";
+import { getOrganizationAgent, updateOrganizationAgent } from "@/lib/console/agents/agents";
 import { getAgent, updateAgent } from "@/lib/console/contract/agents";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getAgent, async ({ db, organization, params }) => getOrganizationAgent(db, organization, params.agentId));
 

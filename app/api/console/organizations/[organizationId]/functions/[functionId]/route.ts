@@ -1,7 +1,7 @@
 import { deleteFunction, getFunction, updateFunction } from "@/lib/agent-api/contract/functions";
 import { deleteOrganizationFunction, getOrganizationFunction, updateOrganizationFunction } from "@/lib/console/contract/functions";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { callUpstream } from "@/lib/console/upstream";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { callUpstream } from "@/lib/console/upstream/upstream";
 import { isMaskedHeaderValue, restoreMaskedHeaders } from "@/lib/schemas/console/function-headers";
 
 export const GET = handleConsoleRoute(getOrganizationFunction, async ({ db, organization, params }) =>

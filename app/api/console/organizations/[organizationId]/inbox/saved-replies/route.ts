@@ -1,6 +1,6 @@
 import { createSavedReply, listSavedReplies } from "@/lib/console/contract/inbox";
 import { createSavedReply as saveReply, listSavedReplies as readSavedReplies } from "@/lib/console/inbox/saved-replies";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(listSavedReplies, async ({ db, organization }) => readSavedReplies(db, organization.id));
 

@@ -1,6 +1,6 @@
 import { deletePack, getPack, updatePack } from "@/lib/console/contract/packs";
-import { deleteOrganizationPack, getOrganizationPack, updateOrganizationPack } from "@/lib/console/packs";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { deleteOrganizationPack, getOrganizationPack, updateOrganizationPack } from "@/lib/console/packs/packs";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getPack, async ({ db, organization, params }) => getOrganizationPack(db, organization, params.packId));
 

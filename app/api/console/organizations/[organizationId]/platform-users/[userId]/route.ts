@@ -1,7 +1,7 @@
 import { updatePlatformUser as updateUpstreamPlatformUser } from "@/lib/agent-api/contract/organization-users";
 import { updatePlatformUser } from "@/lib/console/contract/platform-users";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { callUpstream } from "@/lib/console/upstream";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { callUpstream } from "@/lib/console/upstream/upstream";
 
 export const PATCH = handleConsoleRoute(updatePlatformUser, async ({ db, organization, params, body, audit }) => {
   audit.target = `platform-user:${params.userId}`;

@@ -1,6 +1,6 @@
-import { consoleKeyStatus, createConsoleKey as issueConsoleKey } from "@/lib/console/agent-keys";
+import { consoleKeyStatus, createConsoleKey as issueConsoleKey } from "@/lib/console/keys/agent-keys";
 import { createConsoleKey, getConsoleKey } from "@/lib/console/contract/agents";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getConsoleKey, async ({ db, organization, params }) => consoleKeyStatus(db, organization, params.agentId));
 

@@ -1,6 +1,6 @@
 import { createCrawl, listCrawls } from "@/lib/console/contract/crawls";
-import { createAgentCrawl, listAgentCrawls } from "@/lib/console/crawls";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { createAgentCrawl, listAgentCrawls } from "@/lib/console/crawls/crawls";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(listCrawls, async ({ db, organization, params }) => listAgentCrawls(db, { organization, agentId: params.agentId }));
 

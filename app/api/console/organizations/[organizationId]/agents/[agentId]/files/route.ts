@@ -1,6 +1,6 @@
-import { deleteFilesOfAgent, listFilesOfAgent, uploadFileOfAgent } from "@/lib/console/agent-files";
+import { deleteFilesOfAgent, listFilesOfAgent, uploadFileOfAgent } from "@/lib/console/files/agent-files";
 import { deleteAgentFiles, listAgentFiles, uploadAgentFile } from "@/lib/console/contract/agent-files";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(listAgentFiles, async ({ db, organization, params }) => listFilesOfAgent(db, organization, params.agentId));
 

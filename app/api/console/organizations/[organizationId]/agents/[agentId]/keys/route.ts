@@ -1,6 +1,6 @@
-import { createIntegrationKey as issueIntegrationKey, listAgentKeys as readAgentKeys } from "@/lib/console/agent-keys";
+import { createIntegrationKey as issueIntegrationKey, listAgentKeys as readAgentKeys } from "@/lib/console/keys/agent-keys";
 import { createIntegrationKey, listAgentKeys } from "@/lib/console/contract/agents";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 import { callerOrigin } from "@/lib/http/caller-origin";
 
 export const GET = handleConsoleRoute(listAgentKeys, async ({ db, organization, params }) => readAgentKeys(db, organization, params.agentId));

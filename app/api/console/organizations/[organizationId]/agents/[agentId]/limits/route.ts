@@ -1,6 +1,6 @@
-import { createAgentLimitsFor, deleteAgentLimitsFor, readAgentLimits, updateAgentLimitsFor } from "@/lib/console/agent-limits";
+import { createAgentLimitsFor, deleteAgentLimitsFor, readAgentLimits, updateAgentLimitsFor } from "@/lib/console/limits/agent-limits";
 import { createAgentLimits, deleteAgentLimits, getAgentLimits, updateAgentLimits } from "@/lib/console/contract/agent-limits";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getAgentLimits, async ({ db, organization, params }) => readAgentLimits(db, organization, params.agentId));
 

@@ -1,6 +1,6 @@
 import { getLiveChat, updateLiveChat } from "@/lib/console/contract/live-chat";
-import { getAgentLiveChat, liveChatAuditDetails, updateAgentLiveChat } from "@/lib/console/live-chat";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { getAgentLiveChat, liveChatAuditDetails, updateAgentLiveChat } from "@/lib/console/live-chat/live-chat";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 import { defaultLiveChatConfig } from "@/lib/schemas/agent-api/live-chat";
 
 export const GET = handleConsoleRoute(getLiveChat, async ({ db, organization, params }) => getAgentLiveChat(db, organization, params.agentId));

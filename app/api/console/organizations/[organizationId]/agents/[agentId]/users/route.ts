@@ -1,7 +1,7 @@
-import { createConversationUser as addConversationUser, listConversationUsers as readConversationUsers } from "@/lib/console/agent-users";
+import { createConversationUser as addConversationUser, listConversationUsers as readConversationUsers } from "@/lib/console/conversation-users/agent-users";
 import { createConversationUser, listConversationUsers } from "@/lib/console/contract/conversation-users";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { ConsoleRouteError } from "@/lib/console/route-error";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { conversationUsersPageQuery } from "@/lib/schemas/console/agent-users";
 
 export const GET = handleConsoleRoute(listConversationUsers, async ({ db, organization, params, request }) => {

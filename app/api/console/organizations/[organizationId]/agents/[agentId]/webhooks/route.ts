@@ -1,5 +1,5 @@
 import { listWebhooks, registerWebhooks } from "@/lib/console/contract/webhooks";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 import { listAgentWebhooks, registerAgentWebhooks } from "@/lib/console/webhooks/registry";
 
 export const GET = handleConsoleRoute(listWebhooks, async ({ db, organization, params }) => listAgentWebhooks(db, organization, params.agentId));

@@ -1,8 +1,8 @@
 import type { NextRequest } from "next/server";
 
-import { getOrganizationAgent } from "@/lib/console/agents";
+import { getOrganizationAgent } from "@/lib/console/agents/agents";
 import { getWidgetSettings, updateWidgetSettings } from "@/lib/console/contract/widget";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 import { readWidgetSettings, saveWidgetSettings } from "@/lib/console/widget/widget-settings";
 import { serverEnv } from "@/lib/env";
 import { callerOrigin } from "@/lib/http/caller-origin";

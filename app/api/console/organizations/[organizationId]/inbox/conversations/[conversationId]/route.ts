@@ -1,7 +1,7 @@
 import { getInboxConversation } from "@/lib/console/contract/inbox";
 import { readThread } from "@/lib/console/inbox/conversations";
 import { inboxTarget } from "@/lib/console/inbox/inbox-route";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getInboxConversation, async ({ db, user, organization, params }) => {
   const target = await inboxTarget(db, user, organization, params.conversationId);

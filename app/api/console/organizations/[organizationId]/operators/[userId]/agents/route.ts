@@ -1,6 +1,6 @@
 import { changeOperatorAgents, getOperatorAgents } from "@/lib/console/contract/operators";
-import { agentsOfOperator, changeOperatorAgents as changeAgentsOfOperator } from "@/lib/console/operator-agents";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { agentsOfOperator, changeOperatorAgents as changeAgentsOfOperator } from "@/lib/console/operators/operator-agents";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getOperatorAgents, async ({ db, organization, params }) => ({
   agentIds: await agentsOfOperator(db, params.userId, organization.id),

@@ -1,6 +1,6 @@
 import { attachPackDocument } from "@/lib/console/contract/packs";
-import { attachOrganizationPackDocument } from "@/lib/console/packs";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { attachOrganizationPackDocument } from "@/lib/console/packs/packs";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const POST = handleConsoleRoute(attachPackDocument, async ({ db, organization, params, body, audit }) => {
   audit.target = `pack:${params.packId}`;

@@ -1,5 +1,5 @@
 import { getAgentUsage } from "@/lib/console/contract/usage";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 import { readAgentUsage } from "@/lib/console/usage/agent-usage";
 import { agentUsageAsSeen } from "@/lib/console/usage/customer-details";
 import { customerDetailsOf } from "@/lib/console/usage/customer-details-grant";

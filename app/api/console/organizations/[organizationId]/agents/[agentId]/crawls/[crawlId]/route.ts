@@ -1,6 +1,6 @@
 import { deleteCrawl, getCrawl, updateCrawl } from "@/lib/console/contract/crawls";
-import { deleteAgentCrawl, getAgentCrawl, updateAgentCrawl } from "@/lib/console/crawls";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { deleteAgentCrawl, getAgentCrawl, updateAgentCrawl } from "@/lib/console/crawls/crawls";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getCrawl, async ({ db, organization, params }) => getAgentCrawl(db, { organization, ...params }));
 

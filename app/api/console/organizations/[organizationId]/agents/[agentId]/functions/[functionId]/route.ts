@@ -1,6 +1,6 @@
-import { changeOwnFunction, deleteOwnFunction, getOwnFunction } from "@/lib/console/agent-functions";
+import { changeOwnFunction, deleteOwnFunction, getOwnFunction } from "@/lib/console/functions/agent-functions";
 import { deleteAgentFunction, getAgentFunction, updateAgentFunction } from "@/lib/console/contract/functions";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getAgentFunction, async ({ db, organization, params }) =>
   getOwnFunction(db, organization, params.agentId, params.functionId),

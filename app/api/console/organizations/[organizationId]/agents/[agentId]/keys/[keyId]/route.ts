@@ -1,6 +1,6 @@
-import { revokeAgentKey as revokeKey } from "@/lib/console/agent-keys";
+import { revokeAgentKey as revokeKey } from "@/lib/console/keys/agent-keys";
 import { revokeAgentKey } from "@/lib/console/contract/agents";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const DELETE = handleConsoleRoute(revokeAgentKey, async ({ db, organization, params, audit }) => {
   const revoked = await revokeKey(db, organization, params.agentId, params.keyId);

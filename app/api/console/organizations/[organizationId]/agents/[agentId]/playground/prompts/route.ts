@@ -1,6 +1,6 @@
 import { runPlaygroundPrompt } from "@/lib/console/contract/playground";
-import { runPlaygroundPrompt as runPrompt } from "@/lib/console/playground";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { runPlaygroundPrompt as runPrompt } from "@/lib/console/playground/playground";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const POST = handleConsoleRoute(runPlaygroundPrompt, async ({ db, user, organization, params, body, audit }) => {
   audit.target = `agent:${params.agentId}`;

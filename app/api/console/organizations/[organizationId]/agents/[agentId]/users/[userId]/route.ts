@@ -1,6 +1,6 @@
-import { deleteConversationUser as removeConversationUser, readConversationUser } from "@/lib/console/agent-users";
+import { deleteConversationUser as removeConversationUser, readConversationUser } from "@/lib/console/conversation-users/agent-users";
 import { deleteConversationUser, getConversationUser } from "@/lib/console/contract/conversation-users";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getConversationUser, async ({ db, organization, params }) =>
   readConversationUser(db, organization, params.agentId, params.userId),

@@ -1,7 +1,7 @@
-import { searchConversationUsers as findConversationUser } from "@/lib/console/agent-users";
+import { searchConversationUsers as findConversationUser } from "@/lib/console/conversation-users/agent-users";
 import { searchConversationUsers } from "@/lib/console/contract/conversation-users";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { ConsoleRouteError } from "@/lib/console/route-error";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { conversationUserSearch } from "@/lib/schemas/console/agent-users";
 
 export const GET = handleConsoleRoute(searchConversationUsers, async ({ db, organization, params, request }) => {

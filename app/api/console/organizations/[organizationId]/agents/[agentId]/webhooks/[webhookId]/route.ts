@@ -1,5 +1,5 @@
 import { removeWebhook } from "@/lib/console/contract/webhooks";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 import { removeAgentWebhook } from "@/lib/console/webhooks/registry";
 
 export const DELETE = handleConsoleRoute(removeWebhook, async ({ db, organization, params, audit }) => {

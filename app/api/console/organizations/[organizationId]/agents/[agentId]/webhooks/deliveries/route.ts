@@ -1,6 +1,6 @@
 import { listWebhookDeliveries } from "@/lib/console/contract/webhooks";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { ConsoleRouteError } from "@/lib/console/route-error";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { listAgentDeliveries } from "@/lib/console/webhooks/deliveries";
 import { webhookDeliveriesQuery } from "@/lib/schemas/console/webhooks";
 

@@ -1,7 +1,7 @@
 import { addInboxNote, listInboxNotes } from "@/lib/console/contract/inbox";
 import { addNote, listNotes } from "@/lib/console/inbox/actions";
 import { inboxTarget } from "@/lib/console/inbox/inbox-route";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(listInboxNotes, async ({ db, user, organization, params }) =>
   listNotes(db, await inboxTarget(db, user, organization, params.conversationId)),

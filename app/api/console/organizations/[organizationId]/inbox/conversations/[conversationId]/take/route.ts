@@ -1,7 +1,7 @@
 import { takeInboxConversation } from "@/lib/console/contract/inbox";
 import { takeFrom } from "@/lib/console/inbox/actions";
 import { inboxTarget } from "@/lib/console/inbox/inbox-route";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const POST = handleConsoleRoute(takeInboxConversation, async ({ db, user, organization, params, body, audit }) => {
   const target = await inboxTarget(db, user, organization, params.conversationId);

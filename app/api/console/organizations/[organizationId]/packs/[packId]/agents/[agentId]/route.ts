@@ -1,6 +1,6 @@
 import { linkPackToAgent, unlinkPackFromAgent } from "@/lib/console/contract/packs";
-import { linkOrganizationPack, unlinkOrganizationPack } from "@/lib/console/packs";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { linkOrganizationPack, unlinkOrganizationPack } from "@/lib/console/packs/packs";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const PUT = handleConsoleRoute(linkPackToAgent, async ({ db, organization, params, audit }) => {
   audit.target = `pack:${params.packId}`;

@@ -1,7 +1,7 @@
 import { listUsageConversations } from "@/lib/console/contract/usage";
-import { agentsOfOperator } from "@/lib/console/operator-agents";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { ConsoleRouteError } from "@/lib/console/route-error";
+import { agentsOfOperator } from "@/lib/console/operators/operator-agents";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { readUsageConversations } from "@/lib/console/usage/conversations";
 import { conversationsAsSeen } from "@/lib/console/usage/customer-details";
 import { customerDetailsOf } from "@/lib/console/usage/customer-details-grant";

@@ -1,6 +1,6 @@
 import { cancelCrawl } from "@/lib/console/contract/crawls";
-import { cancelAgentCrawl } from "@/lib/console/crawls";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { cancelAgentCrawl } from "@/lib/console/crawls/crawls";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const POST = handleConsoleRoute(cancelCrawl, async ({ db, organization, params, audit }) => {
   audit.target = `agent:${params.agentId} crawl:${params.crawlId}`;

@@ -1,7 +1,7 @@
 import { listCrawlPages } from "@/lib/console/contract/crawls";
-import { listAgentCrawlPages } from "@/lib/console/crawls";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { ConsoleRouteError } from "@/lib/console/route-error";
+import { listAgentCrawlPages } from "@/lib/console/crawls/crawls";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { listScrapingPagesQuery } from "@/lib/schemas/agent-api/scraping";
 
 export const GET = handleConsoleRoute(listCrawlPages, async ({ db, organization, params, request }) => {

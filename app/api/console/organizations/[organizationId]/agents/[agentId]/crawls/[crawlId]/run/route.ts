@@ -1,6 +1,6 @@
 import { runCrawl } from "@/lib/console/contract/crawls";
-import { runAgentCrawl } from "@/lib/console/crawls";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { runAgentCrawl } from "@/lib/console/crawls/crawls";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const POST = handleConsoleRoute(runCrawl, async ({ db, organization, params, audit }) => {
   audit.target = `agent:${params.agentId} crawl:${params.crawlId}`;

@@ -1,6 +1,6 @@
-import { addFileToVectorStore, removeFileFromVectorStore } from "@/lib/console/agent-files";
+import { addFileToVectorStore, removeFileFromVectorStore } from "@/lib/console/files/agent-files";
 import { addAgentFileToVectorStore, removeAgentFileFromVectorStore } from "@/lib/console/contract/agent-files";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const PUT = handleConsoleRoute(addAgentFileToVectorStore, async ({ db, organization, params, body, audit }) => {
   audit.target = `agent:${params.agentId} file:${params.fileId}`;

@@ -1,6 +1,6 @@
-import { rotateAgentKey as rotateKey } from "@/lib/console/agent-keys";
+import { rotateAgentKey as rotateKey } from "@/lib/console/keys/agent-keys";
 import { rotateAgentKey } from "@/lib/console/contract/agents";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 import { callerOrigin } from "@/lib/http/caller-origin";
 
 export const POST = handleConsoleRoute(rotateAgentKey, async ({ db, user, organization, params, request, audit }) => {

@@ -1,6 +1,6 @@
 import { createLiveChatImageUploadUrl } from "@/lib/console/contract/live-chat";
-import { createLiveChatImageUploadTicket } from "@/lib/console/live-chat";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { createLiveChatImageUploadTicket } from "@/lib/console/live-chat/live-chat";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const POST = handleConsoleRoute(createLiveChatImageUploadUrl, async ({ db, organization, params, body, audit }) => {
   audit.target = `agent:${params.agentId} live-chat`;

@@ -1,11 +1,11 @@
-import { createUserLimitsFor, deleteUserLimitsFor, readUserLimits, updateUserLimitsFor } from "@/lib/console/agent-limits";
+import { createUserLimitsFor, deleteUserLimitsFor, readUserLimits, updateUserLimitsFor } from "@/lib/console/limits/agent-limits";
 import {
   createConversationUserLimits,
   deleteConversationUserLimits,
   getConversationUserLimits,
   updateConversationUserLimits,
 } from "@/lib/console/contract/agent-limits";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getConversationUserLimits, async ({ db, organization, params }) =>
   readUserLimits(db, organization, params.agentId, params.userId),

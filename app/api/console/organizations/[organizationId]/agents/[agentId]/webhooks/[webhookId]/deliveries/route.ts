@@ -1,6 +1,6 @@
 import { listSentDeliveries } from "@/lib/console/contract/webhooks";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { ConsoleRouteError } from "@/lib/console/route-error";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { listSentDeliveries as readSentDeliveries } from "@/lib/console/webhooks/sent-deliveries";
 import { sentDeliveriesQuery } from "@/lib/schemas/console/webhooks";
 

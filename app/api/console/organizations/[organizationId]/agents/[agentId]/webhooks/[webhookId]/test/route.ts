@@ -1,5 +1,5 @@
 import { sendWebhookTestEvent } from "@/lib/console/contract/webhooks";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 import { sendTestEvent } from "@/lib/console/webhooks/sent-deliveries";
 
 export const POST = handleConsoleRoute(sendWebhookTestEvent, async ({ db, organization, params, audit }) => {

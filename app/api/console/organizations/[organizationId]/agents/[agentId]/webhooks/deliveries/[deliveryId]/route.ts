@@ -1,6 +1,6 @@
 import { getWebhookDelivery } from "@/lib/console/contract/webhooks";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { ConsoleRouteError } from "@/lib/console/route-error";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { findAgentDelivery } from "@/lib/console/webhooks/deliveries";
 
 export const GET = handleConsoleRoute(getWebhookDelivery, async ({ db, organization, params }) => {

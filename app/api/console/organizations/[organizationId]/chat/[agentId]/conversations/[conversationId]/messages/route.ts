@@ -1,6 +1,6 @@
-import { chatThread, requireChatAgent, sendChatMessage as sendMessage } from "@/lib/console/chat";
+import { chatThread, requireChatAgent, sendChatMessage as sendMessage } from "@/lib/console/chat/chat";
 import { getChatThread, sendChatMessage } from "@/lib/console/contract/chat";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getChatThread, async ({ db, user, organization, params }) => {
   await requireChatAgent(db, user, organization, params.agentId);

@@ -1,8 +1,8 @@
 import { getMessageFileDownloadUrl } from "@/lib/agent-api/contract/conversations";
 import { getInboxFileLink } from "@/lib/console/contract/inbox";
 import { inboxTarget } from "@/lib/console/inbox/inbox-route";
-import { handleConsoleRoute } from "@/lib/console/route";
-import { callUpstream } from "@/lib/console/upstream";
+import { handleConsoleRoute } from "@/lib/console/route/route";
+import { callUpstream } from "@/lib/console/upstream/upstream";
 
 export const GET = handleConsoleRoute(getInboxFileLink, async ({ db, user, organization, params }) => {
   const target = await inboxTarget(db, user, organization, params.conversationId);

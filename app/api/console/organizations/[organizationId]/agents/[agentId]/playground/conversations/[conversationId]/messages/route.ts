@@ -1,6 +1,6 @@
 import { listPlaygroundMessages, sendPlaygroundMessage } from "@/lib/console/contract/playground";
-import { listPlaygroundMessages as readMessages, sendPlaygroundMessage as sendMessage } from "@/lib/console/playground";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { listPlaygroundMessages as readMessages, sendPlaygroundMessage as sendMessage } from "@/lib/console/playground/playground";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(listPlaygroundMessages, async ({ db, user, organization, params }) =>
   readMessages({ db, organization, agentId: params.agentId, user }, params.conversationId),

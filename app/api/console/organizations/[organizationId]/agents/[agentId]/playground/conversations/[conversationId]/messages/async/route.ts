@@ -1,6 +1,6 @@
 import { sendPlaygroundMessageAsync } from "@/lib/console/contract/playground";
-import { sendPlaygroundMessageAsync as sendMessageAsync } from "@/lib/console/playground";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { sendPlaygroundMessageAsync as sendMessageAsync } from "@/lib/console/playground/playground";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const POST = handleConsoleRoute(sendPlaygroundMessageAsync, async ({ db, user, organization, params, body, audit }) => {
   const { agentId, conversationId } = params;

@@ -1,5 +1,5 @@
 import { replaySentDelivery } from "@/lib/console/contract/webhooks";
-import { handleConsoleRoute } from "@/lib/console/route";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 import { replaySentDelivery as sendDeliveryAgain } from "@/lib/console/webhooks/sent-deliveries";
 
 export const POST = handleConsoleRoute(replaySentDelivery, async ({ db, organization, params, audit }) => {
