@@ -2,9 +2,10 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 
-import { callService, createTestAgent, type TestAgent } from "@/tests/support/agent-service";
-import { sendOversized, type OversizedAnswer } from "@/tests/support/fuzz";
 import { residentBytes, sampleResidentMemory, servingPid } from "@/bench/support/processes.mjs";
+import { callService, createTestAgent, type TestAgent } from "@/tests/support/agent-service";
+import { connectTestAgent } from "@/tests/support/console-connect";
+import { sendOversized, type OversizedAnswer } from "@/tests/support/fuzz";
 import { ConsoleSession } from "@/tests/support/http-session";
 import { recordReliabilityFigures } from "@/tests/support/reliability-figures";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
@@ -101,14 +102,7 @@ describe("body limits: every body is read within its limit, and forged deliverie
 
     expect(await superadmin.signIn(testUsers.superadmin.email, testPassword)).toBeUndefined();
     agent = await createTestAgent(baseUrl, { name: "Body limits agent" });
-    const connected = await superadmin.request("/api/console/organizations", {
-      method: "POST",
-      ...json({ name: `Body limits organization ${Date.now()}`, region: "us", key: agent.organization.key }),
-    });
-    expect(connected.status).toBe(201);
-    const organizationId = ((await connected.json()) as { id: string }).id;
-    const key = await superadmin.request(`/api/console/organizations/${organizationId}/keys`, { method: "POST", ...json({ scope: "agent", key: agent.key }) });
-    expect(key.status).toBe(201);
+    const organizationId = await connectTestAgent(superadmin, agent, `Body limits organization ${Date.now()}`);
     webhooksPath = `/api/console/organizations/${organizationId}/agents/${agent.id}/webhooks`;
     const registered = await superadmin.request(webhooksPath, { method: "POST", ...json({ title: "Receiver", description: "", triggers: ["each_message"] }) });
     expect(registered.status).toBe(201);

@@ -1,10 +1,9 @@
 import { expect } from "vitest";
 
 import type { TestAgent } from "./agent-service";
+import { connectTestAgent } from "./console-connect";
 import { ConsoleSession } from "./http-session";
 import { testPassword, testUsers } from "./test-users.mjs";
-
-const json = (body: unknown) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 /**
  * Signs in as the super admin, connects the agent's organization and agent key to the console, and opens its
@@ -13,14 +12,7 @@ const json = (body: unknown) => ({ headers: { "content-type": "application/json"
 export async function openConsoleInbox(baseUrl: string, agent: TestAgent, clientAddress: string) {
   const session = new ConsoleSession(baseUrl, clientAddress);
   expect(await session.signIn(testUsers.superadmin.email, testPassword)).toBeUndefined();
-  const connected = await session.request("/api/console/organizations", {
-    method: "POST",
-    ...json({ name: `Organization ${crypto.randomUUID().slice(0, 8)}`, region: "us", key: agent.organization.key }),
-  });
-  expect(connected.status).toBe(201);
-  const organizationId = ((await connected.json()) as { id: string }).id;
-  const keyAdded = await session.request(`/api/console/organizations/${organizationId}/keys`, { method: "POST", ...json({ scope: "agent", key: agent.key }) });
-  expect(keyAdded.status).toBe(201);
+  const organizationId = await connectTestAgent(session, agent, `Organization ${crypto.randomUUID().slice(0, 8)}`);
   const inbox = `/api/console/organizations/${organizationId}/inbox`;
   expect((await session.request(`${inbox}/conversations`)).status).toBe(200);
   const webhooks = (await (await session.request(`/api/console/organizations/${organizationId}/agents/${agent.id}/webhooks`)).json()) as { id: string; url: string }[];

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import type { InboxConversation } from "@/lib/schemas/console/inbox";
 import { callService, createTestAgent, eventually } from "@/tests/support/agent-service";
+import { connectTestAgent } from "@/tests/support/console-connect";
 import { openEventStream, type EventStreamReader } from "@/tests/support/event-stream";
 import { freePort } from "@/tests/support/free-port";
 import { ConsoleSession } from "@/tests/support/http-session";
@@ -10,7 +11,6 @@ import { startTestServer, type TestServer } from "@/tests/support/test-server.mj
 import { testPassword, testUsers } from "@/tests/support/test-users.mjs";
 
 const postgresAvailable = await isPostgresAvailable();
-const json = (body: unknown) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 describe("the inbox across two app instances on one PostgreSQL database", () => {
   const servers: TestServer[] = [];
@@ -36,10 +36,7 @@ describe("the inbox across two app instances on one PostgreSQL database", () => 
     const operatorOnB = new ConsoleSession(b.baseUrl, "198.18.9.1");
     expect(await operatorOnB.signIn(testUsers.superadmin.email, testPassword)).toBeUndefined();
     const agent = await createTestAgent(a.baseUrl, { name: "Two-instance agent" });
-    const connected = await operatorOnB.request("/api/console/organizations", { method: "POST", ...json({ name: "Two instances", region: "us", key: agent.organization.key }) });
-    expect(connected.status).toBe(201);
-    const organizationId = ((await connected.json()) as { id: string }).id;
-    expect((await operatorOnB.request(`/api/console/organizations/${organizationId}/keys`, { method: "POST", ...json({ scope: "agent", key: agent.key }) })).status).toBe(201);
+    const organizationId = await connectTestAgent(operatorOnB, agent, "Two instances");
 
     const inbox = `/api/console/organizations/${organizationId}/inbox`;
     expect((await operatorOnB.request(`${inbox}/conversations`)).status).toBe(200);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import type { InboxConversation, InboxList, InboxThread, ThreadMessage } from "@/lib/schemas/console/inbox";
 import { callService, createTestAgent, eventually, type TestAgent } from "@/tests/support/agent-service";
+import { connectTestAgent } from "@/tests/support/console-connect";
 import { openEventStream, type EventStreamReader } from "@/tests/support/event-stream";
 import { ConsoleSession } from "@/tests/support/http-session";
 import { invite } from "@/tests/support/invite";
@@ -52,10 +53,7 @@ describe("the hand-off inbox over HTTP", () => {
   beforeAll(async () => {
     await alice.signIn(testUsers.superadmin.email, testPassword);
     agent = await createTestAgent(baseUrl, { name: "Inbox agent" });
-    const connected = await alice.request("/api/console/organizations", { method: "POST", ...json({ name: `Inbox organization ${Date.now()}`, region: "us", key: agent.organization.key }) });
-    expect(connected.status).toBe(201);
-    const organizationId = ((await connected.json()) as { id: string }).id;
-    expect((await alice.request(`/api/console/organizations/${organizationId}/keys`, { method: "POST", ...json({ scope: "agent", key: agent.key }) })).status).toBe(201);
+    const organizationId = await connectTestAgent(alice, agent, `Inbox organization ${Date.now()}`);
     inbox = `/api/console/organizations/${organizationId}/inbox`;
     const bobEmail = `inbox-bob-${Date.now()}@example.test`;
     await invite(baseUrl, alice, bobEmail, "org_admin", organizationId);

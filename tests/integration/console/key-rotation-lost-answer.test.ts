@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { callService, createTestAgent, type TestAgent } from "@/tests/support/agent-service";
+import { connectTestAgent } from "@/tests/support/console-connect";
 import { startConsoleBehind, startDeploymentRelay, type DeploymentRelay, type RelayChoice } from "@/tests/support/deployment-relay";
 import { ConsoleSession } from "@/tests/support/http-session";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
 import type { TestServer } from "@/tests/support/test-server.mjs";
 
 const baseUrl = inject("baseUrl");
-const json = (body: unknown) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const isRotation = (method: string | undefined, path: string) => method === "POST" && /\/api-key\/[^/]+\/rotate$/.test(path);
 
 /**
@@ -42,12 +42,8 @@ describe("a rotation of the console's own key whose answer was lost", () => {
     const session = new ConsoleSession(server!.baseUrl, "198.18.7.3");
     await session.signIn(testUsers.superadmin.email, testPassword);
     const agent: TestAgent = await createTestAgent(baseUrl, { name: "Rotated by hand agent" });
-    const connected = await session.request("/api/console/organizations", { method: "POST", ...json({ name: `Lost rotation ${Date.now()}`, region: "us", key: agent.organization.key }) });
-    expect(connected.status).toBe(201);
-    const organizationId = ((await connected.json()) as { id: string }).id;
     // Connected by hand, the key is labelled after its agent in the vault, not after the upstream key's name.
-    const key = await session.request(`/api/console/organizations/${organizationId}/keys`, { method: "POST", ...json({ scope: "agent", key: agent.key }) });
-    expect(key.status).toBe(201);
+    const organizationId = await connectTestAgent(session, agent, `Lost rotation ${Date.now()}`);
     const keysPath = `/api/console/organizations/${organizationId}/agents/${agent.id}/keys`;
 
     const lost = await session.request(`${keysPath}/${agent.keyId}/rotate`, { method: "POST" });

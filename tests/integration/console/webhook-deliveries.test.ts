@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { createTestAgent, eventually, type TestAgent } from "@/tests/support/agent-service";
 import { auditEntryOf } from "@/tests/support/audit-log";
+import { connectTestAgent } from "@/tests/support/console-connect";
 import { startConsoleBehind, startDeploymentRelay, type DeploymentRelay } from "@/tests/support/deployment-relay";
 import { ConsoleSession } from "@/tests/support/http-session";
 import { startLoopbackReceiver, type LoopbackReceiver } from "@/tests/support/loopback-receiver";
@@ -28,14 +29,7 @@ type SentPage = { isReported: boolean; data: SentDelivery[]; total: number };
 /** Signs in, connects the agent's organization and its key, and answers the agent's webhooks route. */
 async function connectAgent(session: ConsoleSession, agent: TestAgent, label: string) {
   await session.signIn(testUsers.superadmin.email, testPassword);
-  const connected = await session.request("/api/console/organizations", {
-    method: "POST",
-    ...json({ name: `${label} ${Date.now()}`, region: "us", key: agent.organization.key }),
-  });
-  expect(connected.status).toBe(201);
-  const organizationId = ((await connected.json()) as { id: string }).id;
-  const key = await session.request(`/api/console/organizations/${organizationId}/keys`, { method: "POST", ...json({ scope: "agent", key: agent.key }) });
-  expect(key.status).toBe(201);
+  const organizationId = await connectTestAgent(session, agent, `${label} ${Date.now()}`);
   return `/api/console/organizations/${organizationId}/agents/${agent.id}/webhooks`;
 }
 

@@ -6,6 +6,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { callService, createTestAgent, eventually, type TestAgent } from "@/tests/support/agent-service";
+import { connectTestAgent } from "@/tests/support/console-connect";
 import { ConsoleSession } from "@/tests/support/http-session";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
 
@@ -68,14 +69,7 @@ describe("an agent's webhooks through the console", () => {
     await once(endpoint, "listening");
     await superadmin.signIn(testUsers.superadmin.email, testPassword);
     agent = await createTestAgent(baseUrl, { name: "Webhook agent" });
-    const connected = await superadmin.request("/api/console/organizations", {
-      method: "POST",
-      ...json({ name: `Webhooks organization ${Date.now()}`, region: "us", key: agent.organization.key }),
-    });
-    expect(connected.status).toBe(201);
-    const organizationId = ((await connected.json()) as { id: string }).id;
-    const key = await superadmin.request(`/api/console/organizations/${organizationId}/keys`, { method: "POST", ...json({ scope: "agent", key: agent.key }) });
-    expect(key.status).toBe(201);
+    const organizationId = await connectTestAgent(superadmin, agent, `Webhooks organization ${Date.now()}`);
     webhooksPath = `/api/console/organizations/${organizationId}/agents/${agent.id}/webhooks`;
   });
 
