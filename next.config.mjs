@@ -40,7 +40,10 @@ nextConfig.headers = async () => [
   { source: "/api/auth/:path*", headers: [{ key: "Content-Security-Policy", value: apiPolicy }] },
   // The embedded AI Agent API answers with JSON: nothing to run or frame in it (it keeps its answers out of caches itself).
   { source: "/:prefix(api/external|external|api/v1|regions/eu)/:path*", headers: [{ key: "Content-Security-Policy", value: apiPolicy }] },
-  { source: "/:prefix(api/external|external|regions/eu/api/external|regions/eu/external)/docs/:path*", headers: [{ key: "Content-Security-Policy", value: referencePolicy }] },
+  {
+    source: "/:prefix(api/external|external|regions/eu/api/external|regions/eu/external)/docs/:path*",
+    headers: [{ key: "Content-Security-Policy", value: referencePolicy }],
+  },
 ];
 
 /**

@@ -7,9 +7,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
       <body style={{ fontFamily: "system-ui, sans-serif", display: "grid", placeItems: "center", minHeight: "100vh", margin: 0 }}>
         <main style={{ maxWidth: 420, textAlign: "center", padding: 24 }}>
           <h1 style={{ fontSize: 20 }}>Switchboard could not be shown</h1>
-          <p style={{ color: "#555" }}>
-            The server ran into a problem{error.digest ? ` (reference ${error.digest})` : ""}. Try again in a moment.
-          </p>
+          <p style={{ color: "#555" }}>The server ran into a problem{error.digest ? ` (reference ${error.digest})` : ""}. Try again in a moment.</p>
           <button type="button" onClick={reset} style={{ padding: "8px 16px", cursor: "pointer" }}>
             Try again
           </button>

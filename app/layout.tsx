@@ -6,9 +6,9 @@ import { HydrationMarker } from "@/components/providers/hydration-marker";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { Toaster } from "@/components/ui/sonner";
-import { nonceHeader } from "@/lib/console/shell/request-path";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { UnsavedChangesProvider } from "@/components/ui/unsaved-changes-provider";
+import { nonceHeader } from "@/lib/console/shell/request-path";
 
 import "./globals.css";
 

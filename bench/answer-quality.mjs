@@ -103,7 +103,8 @@ export async function askEvalSet(baseUrl, evalSet, keys, log = () => {}) {
       const citations = citationsOf(reply);
       const score = scoreTurn(turn.expect, { text: reply.message, citations });
       results.push({ id: evalCase.id, kind: evalCase.kind, ask: turn.ask, reply: reply.message, citations, score });
-      if (!score.isCorrect || score.supportingCitations < score.citations) log(`answer-quality: ${evalCase.id} «${turn.ask}» → «${reply.message.replace(/\s+/g, " ")}» [${citations.join(", ")}]`);
+      if (!score.isCorrect || score.supportingCitations < score.citations)
+        log(`answer-quality: ${evalCase.id} «${turn.ask}» → «${reply.message.replace(/\s+/g, " ")}» [${citations.join(", ")}]`);
     }
   }
   return results;

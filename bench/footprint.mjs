@@ -44,7 +44,12 @@ export async function run({ distDir, quick, log }) {
     const organizations = await createApiOrganizations(server.baseUrl, settings.organizations);
     const { targets } = await connectToConsole(server.baseUrl, organizations);
     const loadSampler = sampleResidentMemory(memory.pid);
-    const load = await runLoad({ baseUrl: server.baseUrl, requests: targets.map((target) => target.proxy), connections: 10, durationSeconds: settings.loadSeconds });
+    const load = await runLoad({
+      baseUrl: server.baseUrl,
+      requests: targets.map((target) => target.proxy),
+      connections: 10,
+      durationSeconds: settings.loadSeconds,
+    });
     const underLoad = summarize(loadSampler.stop());
     const afterLoad = memoryOf(server);
     log(`  idle ${mebibytes(idle.median)} MiB, under load peak ${mebibytes(underLoad.max)} MiB (${Math.round(load.throughput)} req/s)`);

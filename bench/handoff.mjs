@@ -3,10 +3,10 @@
 // inbox with its event stream cut off, reading the server every 5 seconds as it does then.
 import { loadavg } from "node:os";
 
-import { launchChromium, signedInContext } from "./support/browser.mjs";
-import { connectInboxAgent, customerOf } from "./support/browser-inbox.mjs";
 import { tapInboxEvents } from "./support/browser-event-tap.mjs";
+import { connectInboxAgent, customerOf } from "./support/browser-inbox.mjs";
 import { clockNow, installMarkerProbe, markerWaiter, pageClockOffset } from "./support/browser-probe.mjs";
+import { launchChromium, signedInContext } from "./support/browser.mjs";
 import { ConsoleSession } from "./support/console-session.mjs";
 import { benchAdmin, benchSuperAdminKeys, startServer } from "./support/server.mjs";
 import { round, summarize } from "./support/stats.mjs";

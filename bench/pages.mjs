@@ -67,7 +67,11 @@ export async function run(context) {
         unit: "kB",
         target: firstLoadTarget,
         // The page's HTML as the browser gets it, its <script src> (less nomodule) and script preloads, each built file gzipped.
-        details: { method: "HTML script sources, gzip -9", files: firstLoad.files.length, largest: [...firstLoad.files].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5) },
+        details: {
+          method: "HTML script sources, gzip -9",
+          files: firstLoad.files.length,
+          largest: [...firstLoad.files].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5),
+        },
       });
     }
 

@@ -88,7 +88,9 @@ export async function run({ distDir, quick, log }) {
     );
     for (const kind of kinds) {
       const cpu = cpuMsPerAnswer[kind];
-      log(`  ${kind}: ${Math.round(throughput[kind].throughput)} req/s, median ${round(throughput[kind].latency.median)} ms; CPU per answer: API ${cpu.api} ms, console ${cpu.console} ms`);
+      log(
+        `  ${kind}: ${Math.round(throughput[kind].throughput)} req/s, median ${round(throughput[kind].latency.median)} ms; CPU per answer: API ${cpu.api} ms, console ${cpu.console} ms`,
+      );
     }
 
     // Latency at a steady rate well below what any of them can take, so the time is the request's own, not queueing.
@@ -131,7 +133,12 @@ export async function run({ distDir, quick, log }) {
     );
     if (Object.keys(problems).length > 0) log(`NOT every answer was a success: ${JSON.stringify(problems)}`);
 
-    const setup = { organizations: settings.organizations, connections: settings.connections, rounds: settings.rounds, route: "GET /api/console/organizations/{id}/agents/{agentId} → GET /external/agents/{id}" };
+    const setup = {
+      organizations: settings.organizations,
+      connections: settings.connections,
+      rounds: settings.rounds,
+      route: "GET /api/console/organizations/{id}/agents/{agentId} → GET /external/agents/{id}",
+    };
     const throughputDetails = Object.fromEntries(kinds.map((kind) => [`${kind}RequestsPerSecond`, round(throughput[kind].throughput, 1)]));
     const added = (kind, statistic, measured) => round(measured[kind].latency[statistic] - measured.direct.latency[statistic]);
     return [

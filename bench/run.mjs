@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { isBuildFresh } from "../lib/cli/build-freshness.mjs";
 import { formatTable } from "./support/table.mjs";
+import { isBuildFresh } from "../lib/cli/build-freshness.mjs";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const distDir = ".next-bench";
@@ -144,7 +144,13 @@ const ran = new Set(selected.map((area) => area.name));
 const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, "utf8")) : undefined;
 const kept = named.length > 0 ? (previous?.figures ?? []).filter((figure) => !ran.has(figure.area)) : [];
 const results = {
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memory: os.totalmem(), node: process.version, platform: `${os.platform()} ${os.release()}` },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memory: os.totalmem(),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  },
   startedAt: startedAt.toISOString(),
   durationMs: Math.round(performance.now() - started),
   quick,

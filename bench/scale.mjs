@@ -6,14 +6,14 @@
  */
 import { rmSync } from "node:fs";
 
-import { launchChromium, signedInContext } from "./support/browser.mjs";
+import { knowledgeQuestion, messagesPerConversation, openSeedTarget, seedConversations, seedKnowledge, seededCounts } from "./seed-scale.mjs";
 import { callAgentApi, connectInboxAgent } from "./support/browser-inbox.mjs";
+import { launchChromium, signedInContext } from "./support/browser.mjs";
 import { ConsoleSession } from "./support/console-session.mjs";
 import { scrollInboxList } from "./support/scale-browser.mjs";
 import { RateWindow } from "./support/scale-rate-window.mjs";
 import { benchAdmin, freePort, startServer } from "./support/server.mjs";
 import { round, summarize } from "./support/stats.mjs";
-import { knowledgeQuestion, messagesPerConversation, openSeedTarget, seedConversations, seedKnowledge, seededCounts } from "./seed-scale.mjs";
 import { testSuperAdminKeys } from "../tests/support/test-server.mjs";
 
 export const title = "Scale";
@@ -146,7 +146,9 @@ export async function run(context) {
       const service = await measureServiceList(server.baseUrl, setup.agentKey, serviceRequests);
       log(`scale ${label(size)}: service list of 100 p50 ${round(service.median)} ms, p95 ${round(service.p95)} ms`);
       const reply = await measureSyncReply(server.baseUrl, answering.agentKey, chunksAt(size), replies);
-      log(`scale ${label(size)}: sync reply median ${round(reply.median)} ms with ${chunksAt(size)} passages (first ${round(reply.coldMs)} ms; ${reply.cited}/${reply.replies} cited)`);
+      log(
+        `scale ${label(size)}: sync reply median ${round(reply.median)} ms with ${chunksAt(size)} passages (first ${round(reply.coldMs)} ms; ${reply.cited}/${reply.replies} cited)`,
+      );
       const browserContext = await signedInContext(browser, session);
       let scroll;
       try {
@@ -154,7 +156,9 @@ export async function run(context) {
       } finally {
         await browserContext.close();
       }
-      log(`scale ${label(size)}: inbox rendered at most ${scroll.renderedMax} of ${scroll.rowsInView} rows; longest task while scrolling ${round(scroll.longestTaskWhileScrollingMs)} ms`);
+      log(
+        `scale ${label(size)}: inbox rendered at most ${scroll.renderedMax} of ${scroll.rowsInView} rows; longest task while scrolling ${round(scroll.longestTaskWhileScrollingMs)} ms`,
+      );
       results.push({ size, seedMs, messages: size * messagesPerConversation, chunks: chunksAt(size), inbox, service, reply, scroll });
       await server.stop({ keepData: true });
       server = undefined;
@@ -182,7 +186,13 @@ function figuresOf(results) {
         value: round(result.inbox.p95),
         unit: "ms",
         ...growth({ op: "<=", value: 50 }),
-        details: { median: round(result.inbox.median), max: round(result.inbox.max), requests: result.inbox.count, listed: result.inbox.listed, seedMs: Math.round(result.seedMs) },
+        details: {
+          median: round(result.inbox.median),
+          max: round(result.inbox.max),
+          requests: result.inbox.count,
+          listed: result.inbox.listed,
+          seedMs: Math.round(result.seedMs),
+        },
       },
       {
         id: `scale.service-list-p50.${label(result.size)}`,
@@ -212,7 +222,11 @@ function figuresOf(results) {
         value: round(result.scroll.longestTaskWhileScrollingMs),
         unit: "ms",
         ...growth({ op: "<=", value: 50 }),
-        details: { longTasks: result.scroll.longTasksWhileScrolling, overLimit: result.scroll.longTasksOverLimit, longestWhileLoadingMs: round(result.scroll.longestTaskWhileLoadingMs) },
+        details: {
+          longTasks: result.scroll.longTasksWhileScrolling,
+          overLimit: result.scroll.longTasksOverLimit,
+          longestWhileLoadingMs: round(result.scroll.longestTaskWhileLoadingMs),
+        },
       },
     );
   }

@@ -61,8 +61,42 @@ const multipliers = [2654435761, 2246822519, 3266489917, 668265263];
 /** A pseudo-random number in [0, 1) for row number `n` and a salt 0-3 (a SQL expression; multiplicative hashing). */
 const unitOf = (n, salt) => `((((${n})::bigint + ${salt * 7919}) * ${multipliers[salt]}) % 1000003) / 1000003.0`;
 
-const firstNames = ["Ada", "Grace", "Alan", "Linus", "Margaret", "Ken", "Barbara", "Dennis", "Frances", "Edsger", "Radia", "John", "Hedy", "Tim", "Katherine", "Niklaus"];
-const lastNames = ["Lovelace", "Hopper", "Turing", "Torvalds", "Hamilton", "Thompson", "Liskov", "Ritchie", "Allen", "Dijkstra", "Perlman", "Backus", "Lamarr", "Berners-Lee", "Johnson", "Wirth"];
+const firstNames = [
+  "Ada",
+  "Grace",
+  "Alan",
+  "Linus",
+  "Margaret",
+  "Ken",
+  "Barbara",
+  "Dennis",
+  "Frances",
+  "Edsger",
+  "Radia",
+  "John",
+  "Hedy",
+  "Tim",
+  "Katherine",
+  "Niklaus",
+];
+const lastNames = [
+  "Lovelace",
+  "Hopper",
+  "Turing",
+  "Torvalds",
+  "Hamilton",
+  "Thompson",
+  "Liskov",
+  "Ritchie",
+  "Allen",
+  "Dijkstra",
+  "Perlman",
+  "Backus",
+  "Lamarr",
+  "Berners-Lee",
+  "Johnson",
+  "Wirth",
+];
 const questions = [
   "Hi, where is my order? It was supposed to arrive yesterday.",
   "Can I return a pair of boots I bought three weeks ago?",

@@ -1,9 +1,20 @@
-
 import { superadminState } from "../playwright.config";
 import { seriousViolations } from "./support/console";
 import { expect, test } from "./support/test";
 
-const consolePages = ["/agents", "/inbox", "/knowledge", "/functions", "/usage", "/organization", "/admin", "/settings", "/settings/users", "/settings/keys", "/settings/audit"];
+const consolePages = [
+  "/agents",
+  "/inbox",
+  "/knowledge",
+  "/functions",
+  "/usage",
+  "/organization",
+  "/admin",
+  "/settings",
+  "/settings/users",
+  "/settings/keys",
+  "/settings/audit",
+];
 
 test("the sign-in page has no serious accessibility problem", async ({ page }) => {
   await page.goto("/login");

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 
-import { testAgentsAmount } from "../tests/support/test-plans.mjs";
 import { superadminState } from "../playwright.config";
 import { createAgent } from "./support/agents";
 import { choose, seriousViolations, unique } from "./support/console";
 import { expect, test } from "./support/test";
+import { testAgentsAmount } from "../tests/support/test-plans.mjs";
 
 test.use({ storageState: superadminState });
 
@@ -49,7 +49,9 @@ test("a super-admin filters the subscriptions; the filters live in the URL", asy
   await expect(page.getByRole("table").getByText("Legacy Basic")).toBeVisible();
 });
 
-test("a super-admin creates an organization with two users on a paid plan, sees it in the table, switches to it and creates an agent there", async ({ page }) => {
+test("a super-admin creates an organization with two users on a paid plan, sees it in the table, switches to it and creates an agent there", async ({
+  page,
+}) => {
   test.slow();
   const suffix = unique();
   const name = `Globex ${suffix}`;
@@ -87,7 +89,10 @@ test("a super-admin creates an organization with two users on a paid plan, sees 
   await expect(row).toContainText("Created here by");
 
   await page.goto("/agents");
-  await page.getByRole("button", { name: /Switch organization$/ }).first().click();
+  await page
+    .getByRole("button", { name: /Switch organization$/ })
+    .first()
+    .click();
   await page.getByRole("menuitem").filter({ hasText: name }).click();
   await expect(page.getByRole("button", { name: `Organization: ${name}. Switch organization` }).first()).toBeVisible();
   await expect(page.getByText("No agents yet — create one")).toBeVisible();
@@ -119,7 +124,22 @@ test("the form checks the name, the emails and the subscription on their fields 
 });
 
 test("a subscription deleted since the list was loaded is refused by the API with a clear message", async ({ page }) => {
-  const ghost = { id: "00000000-0000-4000-8000-00000000dead", title: "Retired plan", description: "", agentsAmount: 1, tokensAmountPerMonth: 1, secondsAmountPerMonth: 1, smsAmountPerMonth: 1, emailsAmountPerMonth: 1, usersWithAccessAmount: 1, status: "active", visibility: "public", isTrial: false, organizationsCount: 0, price: 100 };
+  const ghost = {
+    id: "00000000-0000-4000-8000-00000000dead",
+    title: "Retired plan",
+    description: "",
+    agentsAmount: 1,
+    tokensAmountPerMonth: 1,
+    secondsAmountPerMonth: 1,
+    smsAmountPerMonth: 1,
+    emailsAmountPerMonth: 1,
+    usersWithAccessAmount: 1,
+    status: "active",
+    visibility: "public",
+    isTrial: false,
+    organizationsCount: 0,
+    price: 100,
+  };
   await page.route("**/api/console/admin/subscriptions?*", async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: [...((await response.json()) as unknown[]), ghost] });

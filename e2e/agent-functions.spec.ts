@@ -48,7 +48,10 @@ test("an admin adds a function to a fresh agent (an invalid schema is refused in
   await edit.getByRole("button", { name: "Cancel" }).click();
 
   await page.getByRole("button", { name: `Delete ${name}` }).click();
-  await page.getByRole("alertdialog", { name: `Delete ${name}?` }).getByRole("button", { name: "Delete function" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Delete ${name}?` })
+    .getByRole("button", { name: "Delete function" })
+    .click();
   await expect(page.getByText(`Deleted ${name}.`)).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "No functions yet — add one the agent can call" })).toBeVisible();

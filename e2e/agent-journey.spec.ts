@@ -1,4 +1,3 @@
-
 import { superadminState } from "../playwright.config";
 import { openAgentTab, openNewAgentTab } from "./support/agents";
 import { unique } from "./support/console";

@@ -127,7 +127,10 @@ test("an admin adds a conversation user and deletes them after confirming", asyn
   await expect(confirm).toBeHidden();
   await expect(row).toBeVisible();
   await row.getByRole("button", { name: `Delete ${name}` }).click();
-  await page.getByRole("alertdialog", { name: `Delete ${name}?` }).getByRole("button", { name: `Delete ${name}` }).click();
+  await page
+    .getByRole("alertdialog", { name: `Delete ${name}?` })
+    .getByRole("button", { name: `Delete ${name}` })
+    .click();
   await expect(page.getByText(`Deleted ${name} and their conversations.`)).toBeVisible();
   await expect(row).toHaveCount(0);
 });

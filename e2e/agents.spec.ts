@@ -1,4 +1,3 @@
-
 import { superadminState } from "../playwright.config";
 import { createAgent, openNorthwindAgents } from "./support/agents";
 import { seriousViolations, unique } from "./support/console";
@@ -88,7 +87,10 @@ test("on the Keys tab, rotating the key in use changes its fingerprint and the c
   await createDialog.getByLabel("Expires (optional)").fill("2035-06-30T12:00");
   await createDialog.getByRole("button", { name: "Create key" }).click();
   await expect(createDialog).toBeHidden();
-  await page.getByRole("dialog", { name: `Copy the secret of ${keyName}` }).getByRole("button", { name: "I have copied it" }).click();
+  await page
+    .getByRole("dialog", { name: `Copy the secret of ${keyName}` })
+    .getByRole("button", { name: "I have copied it" })
+    .click();
   const temporaryRow = page.getByRole("row").filter({ hasText: keyName });
   await expect(temporaryRow.getByText("2035")).toBeVisible();
   await expect(temporaryRow.getByText("Used by the console")).toHaveCount(0);

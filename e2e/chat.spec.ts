@@ -36,7 +36,9 @@ async function ask(page: Page, question: string) {
   await expect(page.getByRole("log", { name: "Conversation" }).getByText(question)).toBeVisible();
 }
 
-test("a customer chats with Northwind Support, gets an answer from its knowledge, is handed over on request and sees the operator's reply", async ({ page }) => {
+test("a customer chats with Northwind Support, gets an answer from its knowledge, is handed over on request and sees the operator's reply", async ({
+  page,
+}) => {
   test.slow();
   await openNorthwindSupportChat(page);
   await expect(page.getByText("You are chatting as a customer. Operators see this conversation in the")).toBeVisible();

@@ -1,10 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
-import { testPassword, testUsers } from "../tests/support/test-users.mjs";
 import { northwind, openForNorthwind, seriousViolations, unique } from "./support/console";
 import { signInAs } from "./support/sign-in";
 import { expect, test, waitForHydrationBeforeActions } from "./support/test";
+import { testPassword, testUsers } from "../tests/support/test-users.mjs";
 
 test.use({ storageState: superadminState });
 
@@ -27,7 +27,9 @@ async function signedInOperator(browser: Browser, admin: Page, organizationId: s
   expect((await context.request.post("/api/console/invitations/accept", { data: { token, name, password: testPassword } })).ok()).toBe(true);
   const users = (await (await admin.request.get("/api/console/users")).json()) as { id: string; email: string }[];
   const operatorId = users.find((user) => user.email === email)!.id;
-  expect((await admin.request.patch(`/api/console/organizations/${organizationId}/operators/${operatorId}/agents`, { data: { add: [agentId] } })).ok()).toBe(true);
+  expect((await admin.request.patch(`/api/console/organizations/${organizationId}/operators/${operatorId}/agents`, { data: { add: [agentId] } })).ok()).toBe(
+    true,
+  );
   const page = await context.newPage();
   await waitForHydrationBeforeActions(page);
   await signInAs(page, email);
@@ -85,7 +87,9 @@ test("an admin takes a conversation over from the operator handling it, who sees
     expect(await seriousViolations(mine)).toEqual([]);
 
     // The audit log keeps the take.
-    const audit = (await (await page.request.get("/api/console/audit?action=conversation.take&pageSize=50")).json()) as { entries: { target: string | null; details: unknown }[] };
+    const audit = (await (await page.request.get("/api/console/audit?action=conversation.take&pageSize=50")).json()) as {
+      entries: { target: string | null; details: unknown }[];
+    };
     expect(audit.entries.find((entry) => entry.target?.endsWith(`conversation:${conversationId}`))?.details).toMatchObject({ fromName: operatorName });
   } finally {
     await operator.context.close();

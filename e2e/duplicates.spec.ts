@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
-import { testSuperAdminKeys } from "../tests/support/test-server.mjs";
 import { openNewAgentTab } from "./support/agents";
 import { choose, openForNorthwind, seriousViolations, unique } from "./support/console";
 import { dropKnowledgeFile, knowledgeFileRow } from "./support/knowledge";
 import { expect, test } from "./support/test";
+import { testSuperAdminKeys } from "../tests/support/test-server.mjs";
 
 test.use({ storageState: superadminState });
 
@@ -68,13 +68,19 @@ test("an organization the API has already, under the same name and license key, 
 test("a second pack of the same name is refused on its name", async ({ page }) => {
   const name = `Gift wrapping ${unique()}`;
   await openForNorthwind(page, "/knowledge", "Knowledge & Packs");
-  await page.getByRole("button", { name: /New pack|Create a pack/ }).first().click();
+  await page
+    .getByRole("button", { name: /New pack|Create a pack/ })
+    .first()
+    .click();
   await page.getByRole("dialog", { name: "New pack" }).getByLabel("Name").fill(name);
   await page.getByRole("button", { name: "Create pack" }).click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 
   await openForNorthwind(page, "/knowledge", "Knowledge & Packs");
-  await page.getByRole("button", { name: /New pack|Create a pack/ }).first().click();
+  await page
+    .getByRole("button", { name: /New pack|Create a pack/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "New pack" });
   await dialog.getByLabel("Name").fill(` ${name.toUpperCase()}`);
   await dialog.getByLabel("Description (optional)").fill("Kept after the refusal");

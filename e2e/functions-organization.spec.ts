@@ -91,9 +91,21 @@ test("an admin changes a platform user's role and back, filters by role, and see
   await expect(page.getByText(/is now User\.$/)).toBeVisible();
   await expect(role).toHaveText("User");
   await page.reload();
-  await expect(page.getByRole("row").filter({ hasText: "support@northwind.test" }).getByRole("combobox", { name: /^Role of / })).toHaveText("User");
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: "support@northwind.test" })
+      .getByRole("combobox", { name: /^Role of / }),
+  ).toHaveText("User");
 
-  await choose(page, page.getByRole("row").filter({ hasText: "support@northwind.test" }).getByRole("combobox", { name: /^Role of / }), "Admin");
+  await choose(
+    page,
+    page
+      .getByRole("row")
+      .filter({ hasText: "support@northwind.test" })
+      .getByRole("combobox", { name: /^Role of / }),
+    "Admin",
+  );
   await expect(page.getByText(/is now Admin\.$/)).toBeVisible();
 
   await choose(page, page.getByRole("combobox", { name: "Filter by role" }), "Owner");

@@ -104,12 +104,19 @@ test("a customer asks for a person; an operator sees it live, takes over, replie
     await confirm.getByRole("button", { name: "Close conversation" }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByRole("list", { name: "Where the conversation stands" }).getByText(/^Closed/)).toBeVisible();
-    await page.getByRole("navigation", { name: "Inbox views" }).getByRole("link", { name: /^Closed/ }).click();
+    await page
+      .getByRole("navigation", { name: "Inbox views" })
+      .getByRole("link", { name: /^Closed/ })
+      .click();
     await expect(page.getByRole("list", { name: "Conversations: Closed" }).getByRole("link").filter({ hasText: name })).toBeVisible();
 
     // Closing fired the agent's end-of-dialog webhook to the console's receiver.
     await page.goto(`/agents/${agentId}/webhooks`);
-    const delivery = page.getByRole("region", { name: "Recent deliveries" }).getByRole("row").filter({ hasText: conversationId }).filter({ hasText: "Conversation ended" });
+    const delivery = page
+      .getByRole("region", { name: "Recent deliveries" })
+      .getByRole("row")
+      .filter({ hasText: conversationId })
+      .filter({ hasText: "Conversation ended" });
     await expect(delivery.first()).toBeVisible({ timeout: 20_000 });
   } finally {
     await customerContext.close();
@@ -128,7 +135,10 @@ test("saved replies are inserted with / and the keyboard, and shortcuts move thr
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("navigation", { name: "Inbox views" }).getByRole("link", { name: /^AI-handled/ }).click();
+  await page
+    .getByRole("navigation", { name: "Inbox views" })
+    .getByRole("link", { name: /^AI-handled/ })
+    .click();
   const list = page.getByRole("list", { name: "Conversations: AI-handled" });
   await expect(list.getByRole("link").first()).toBeVisible();
   await page.locator("body").press("j");
@@ -152,7 +162,10 @@ test("saved replies are inserted with / and the keyboard, and shortcuts move thr
 
   await page.getByRole("button", { name: "Saved replies" }).click();
   await dialog.getByRole("button", { name: `Delete /${shortcut}` }).click();
-  await page.getByRole("alertdialog", { name: `Delete /${shortcut}?` }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Delete /${shortcut}?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(dialog.getByText(`/${shortcut}`)).toBeHidden();
 });
 

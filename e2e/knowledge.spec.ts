@@ -58,7 +58,9 @@ test("an admin uploads a Markdown file, sees it reach the vector store, tests re
   await expect(row.getByRole("button", { name: "Add to vector store trail-faq.md" })).toBeVisible();
 
   await page.getByRole("switch", { name: "Add uploaded files to the vector store at once" }).click();
-  await page.getByLabel("Knowledge files to upload").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Store notes: the Denver shop closes early on holidays.") });
+  await page
+    .getByLabel("Knowledge files to upload")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Store notes: the Denver shop closes early on holidays.") });
   const notes = knowledgeFileRow(page, "notes.txt");
   await expect(notes.getByText("Uploaded", { exact: true })).toBeVisible();
 

@@ -133,7 +133,8 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expect(page.getByRole("switch", { name: "Live chat", exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    if (!(await page.getByRole("switch", { name: "Live chat", exact: true }).isChecked())) await page.getByRole("button", { name: "Turn on live chat" }).click();
+    if (!(await page.getByRole("switch", { name: "Live chat", exact: true }).isChecked()))
+      await page.getByRole("button", { name: "Turn on live chat" }).click();
     await page.getByRole("switch", { name: "Answer only during business hours" }).click();
     await expect(previewOf(page)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
-import { testPassword, testUsers } from "../tests/support/test-users.mjs";
 import { choose, northwind, seriousViolations, unique } from "./support/console";
 import { signInAs } from "./support/sign-in";
 import { expect, test, waitForHydrationBeforeActions } from "./support/test";
+import { testPassword, testUsers } from "../tests/support/test-users.mjs";
 
 /** An ordinary phone held upright. */
 const phone = { width: 390, height: 844 };

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
-import { testPassword } from "../tests/support/test-users.mjs";
-import { invitationToken, truthOnboarding } from "../tests/support/truth-organization";
 import { northwind, seriousViolations, unique } from "./support/console";
 import { expect, test } from "./support/test";
+import { testPassword } from "../tests/support/test-users.mjs";
+import { invitationToken, truthOnboarding } from "../tests/support/truth-organization";
 
 test.use({ storageState: superadminState });
 

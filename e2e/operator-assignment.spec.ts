@@ -1,8 +1,8 @@
 import { superadminState } from "../playwright.config";
-import { testPassword, testUsers } from "../tests/support/test-users.mjs";
 import { openAgentTab, openNorthwindAgents } from "./support/agents";
 import { choose, northwind, openForNorthwind, seriousViolations } from "./support/console";
 import { expect, test, waitForHydrationBeforeActions } from "./support/test";
+import { testPassword, testUsers } from "../tests/support/test-users.mjs";
 
 test.use({ storageState: superadminState });
 

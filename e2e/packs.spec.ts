@@ -1,4 +1,3 @@
-
 import { superadminState } from "../playwright.config";
 import { choose, openForNorthwind, seriousViolations, unique } from "./support/console";
 import { expect, test } from "./support/test";
@@ -14,7 +13,10 @@ test("an admin creates a pack, uploads a Markdown document with a progress bar, 
   await expect(page.getByRole("heading", { name: "Packs", level: 2, exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole("button", { name: /New pack|Create a pack/ }).first().click();
+  await page
+    .getByRole("button", { name: /New pack|Create a pack/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "New pack" });
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Description (optional)").fill("How returns and refunds work");
@@ -70,7 +72,10 @@ test("an admin creates a pack, uploads a Markdown document with a progress bar, 
 test("an admin deletes a pack after a confirmation that names it; the pack page has no serious accessibility problem in the dark theme", async ({ page }) => {
   const name = `Short-lived ${unique()}`;
   await page.goto("/knowledge");
-  await page.getByRole("button", { name: /New pack|Create a pack/ }).first().click();
+  await page
+    .getByRole("button", { name: /New pack|Create a pack/ })
+    .first()
+    .click();
   await page.getByRole("dialog", { name: "New pack" }).getByLabel("Name").fill(name);
   await page.getByRole("button", { name: "Create pack" }).click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();

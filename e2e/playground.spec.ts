@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
-import { tinyPdf } from "../tests/support/tiny-pdf";
 import { openAgentTab, openNewAgentTab, openNorthwindAgents } from "./support/agents";
 import { seriousViolations, unique } from "./support/console";
 import { rotateConsoleKey } from "./support/keys";
 import { askInPlayground } from "./support/playground";
 import { expect, test } from "./support/test";
+import { tinyPdf } from "../tests/support/tiny-pdf";
 
 test.use({ storageState: superadminState });
 
@@ -29,7 +29,9 @@ async function runPrompt(page: Page, prompt: string, file: { name: string; mimeT
   await page.getByRole("button", { name: "Run prompt" }).click();
 }
 
-test("a tester asks Northwind Support in sync and async mode, sees the files each answer used, and runs prompts with files it reads or cannot read", async ({ page }) => {
+test("a tester asks Northwind Support in sync and async mode, sees the files each answer used, and runs prompts with files it reads or cannot read", async ({
+  page,
+}) => {
   test.slow();
   await openNorthwindSupportPlayground(page);
 
@@ -68,7 +70,11 @@ test("a tester asks Northwind Support in sync and async mode, sees the files eac
   });
   await expect(answer).toContainText("18 dollars");
 
-  await runPrompt(page, "What is the activation code?", { name: "activation.txt", mimeType: "text/plain", buffer: Buffer.from("Welcome aboard. The activation code is QX4191.") });
+  await runPrompt(page, "What is the activation code?", {
+    name: "activation.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Welcome aboard. The activation code is QX4191."),
+  });
   await expect(answer).toContainText("QX4191");
   await expect(answer).toContainText("(From the attached file activation.txt.)");
 

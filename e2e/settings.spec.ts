@@ -3,10 +3,10 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
-import { testSuperAdminKeys } from "../tests/support/test-server.mjs";
-import { testPassword, testUsers } from "../tests/support/test-users.mjs";
 import { choose, northwind, seriousViolations, unique } from "./support/console";
 import { expect, test, waitForHydrationBeforeActions } from "./support/test";
+import { testSuperAdminKeys } from "../tests/support/test-server.mjs";
+import { testPassword, testUsers } from "../tests/support/test-users.mjs";
 
 test.use({ storageState: superadminState });
 
@@ -31,10 +31,7 @@ async function northwindId(page: Page) {
   return organizations.find((organization) => organization.name === northwind)!.id;
 }
 
-test("a super-admin invites an operator, who joins by the link; a role change signs them out; disabling locks them out", async ({
-  page,
-  browser,
-}) => {
+test("a super-admin invites an operator, who joins by the link; a role change signs them out; disabling locks them out", async ({ page, browser }) => {
   test.slow();
   const suffix = unique();
   const email = `invitee-${suffix}@switchboard.test`;
@@ -83,7 +80,10 @@ test("a super-admin invites an operator, who joins by the link; a role change si
   await expect(inviteePage).toHaveURL(/\/login\?callbackUrl=%2Fusage$/);
 
   await row.getByRole("button", { name: `Disable ${name}` }).click();
-  await page.getByRole("alertdialog", { name: `Disable ${name}?` }).getByRole("button", { name: "Disable" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Disable ${name}?` })
+    .getByRole("button", { name: "Disable" })
+    .click();
   await expect(row.getByRole("cell", { name: "Disabled", exact: true })).toBeVisible();
   await expect(row.getByRole("button", { name: `Enable ${name}` })).toBeVisible();
 
@@ -196,7 +196,11 @@ for (const who of ["operator", "viewer"] as const) {
     await page.goto("/settings");
     await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Settings" })).toHaveCount(0);
-    for (const [path, title] of [["/settings/users", "Users"], ["/settings/keys", "Keys"], ["/settings/audit", "Audit log"]]) {
+    for (const [path, title] of [
+      ["/settings/users", "Users"],
+      ["/settings/keys", "Keys"],
+      ["/settings/audit", "Audit log"],
+    ]) {
       expect((await page.goto(path!))?.status()).toBe(403);
       await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
       await expect(page.getByRole("heading", { name: title, level: 1 })).toHaveCount(0);
@@ -212,7 +216,9 @@ test("a viewer sees usage figures without customers until an admin lets them see
   const invitation = await page.request.post("/api/console/invitations", { data: { email, role: "viewer", organizationId } });
   expect(invitation.status()).toBe(201);
   const { inviteUrl } = (await invitation.json()) as { inviteUrl: string };
-  const accepted = await page.request.post("/api/console/invitations/accept", { data: { token: inviteUrl.split("/invite/")[1], name: email, password: testPassword } });
+  const accepted = await page.request.post("/api/console/invitations/accept", {
+    data: { token: inviteUrl.split("/invite/")[1], name: email, password: testPassword },
+  });
   expect(accepted.status()).toBe(201);
   const agents = (await (await page.request.get(`/api/console/organizations/${organizationId}/agents`)).json()) as { id: string; name: string }[];
   const agentId = agents.find((agent) => agent.name === "Northwind Support")!.id;

@@ -1,7 +1,6 @@
-
 import { superadminState } from "../playwright.config";
-import { testPassword, testUsers } from "../tests/support/test-users.mjs";
 import { expect, test, waitForHydrationBeforeActions } from "./support/test";
+import { testPassword, testUsers } from "../tests/support/test-users.mjs";
 
 test.use({ storageState: superadminState });
 
@@ -9,23 +8,17 @@ test("the super-admin's shell: every section, keyboard navigation, theme and org
   await page.goto("/");
   await expect(page).toHaveURL(/\/agents$/);
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link")).toHaveText([
-    "Agents",
-    "Inbox",
-    "Knowledge & Packs",
-    "Functions",
-    "Usage",
-    "Organization",
-    "Admin",
-    "Settings",
-  ]);
+  await expect(nav.getByRole("link")).toHaveText(["Agents", "Inbox", "Knowledge & Packs", "Functions", "Usage", "Organization", "Admin", "Settings"]);
 
   await nav.getByRole("link", { name: "Admin" }).click();
   await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Admin" })).toHaveAttribute("aria-current", "page");
 
   // Other tests add organizations, so the one shown first may be any; switching to Northwind shows it.
-  await page.getByRole("button", { name: /Switch organization/ }).first().click();
+  await page
+    .getByRole("button", { name: /Switch organization/ })
+    .first()
+    .click();
   await page.getByRole("menuitem", { name: /Northwind Outfitters/ }).click();
   await expect(page.getByRole("button", { name: "Organization: Northwind Outfitters. Switch organization" }).first()).toBeVisible();
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { testPassword, testUsers } from "../tests/support/test-users.mjs";
 import { expect, test, waitForHydrationBeforeActions } from "./support/test";
+import { testPassword, testUsers } from "../tests/support/test-users.mjs";
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);

@@ -98,7 +98,10 @@ test("the playground loads without any console error, even when the agent is rea
   const playgroundUrl = page.url();
 
   // The playground's code arrives late, as on a slow connection: only once the agent's header has read the agent.
-  const agentPath = new URL(playgroundUrl).pathname.replace(/\/playground$/, "").split("/").at(-1)!;
+  const agentPath = new URL(playgroundUrl).pathname
+    .replace(/\/playground$/, "")
+    .split("/")
+    .at(-1)!;
   const agentRead = page.waitForResponse((response) => response.ok() && new URL(response.url()).pathname.endsWith(`/agents/${agentPath}`));
   await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
     const response = await route.fetch();

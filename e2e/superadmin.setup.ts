@@ -1,6 +1,6 @@
 import { superadminState } from "../playwright.config";
-import { testPassword, testUsers } from "../tests/support/test-users.mjs";
 import { expect, test as setup } from "./support/test";
+import { testPassword, testUsers } from "../tests/support/test-users.mjs";
 
 setup("sign in as the super-admin once and keep the session", async ({ page }) => {
   await page.goto("/login");

@@ -8,8 +8,7 @@ import { expect, test } from "./support/test";
 test.use({ storageState: superadminState });
 
 const leaveDialog = (page: Page) => page.getByRole("alertdialog", { name: "Leave without saving?" });
-const agentTab = (page: Page, label: string) =>
-  page.getByRole("navigation", { name: "Agent sections" }).getByRole("link", { name: label, exact: true });
+const agentTab = (page: Page, label: string) => page.getByRole("navigation", { name: "Agent sections" }).getByRole("link", { name: label, exact: true });
 const switcher = (page: Page) => page.getByRole("button", { name: /Switch organization$/ }).first();
 
 /** Reloads as the browser's reload button does and answers the browser's own question; answers its type. */

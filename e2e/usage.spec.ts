@@ -19,7 +19,8 @@ async function openUsage(page: Page, search = "?range=7d") {
   await expect(page.getByRole("group", { name: "Conversations", exact: true })).toBeVisible();
 }
 
-const panel = (page: Page, title: string) => page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: title, level: 2, exact: true }) });
+const panel = (page: Page, title: string) =>
+  page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: title, level: 2, exact: true }) });
 
 test("the usage page draws the demo agent's activity, and a new range changes the address and the figures", async ({ page }) => {
   await openUsage(page);
@@ -59,7 +60,11 @@ test("a bar of an agent's chart opens the conversations started in its period", 
 
   const chart = panel(page, "Conversations and messages");
   await chart.getByText("Show the figures as a table").click();
-  const busiestRow = chart.getByRole("table").locator("tbody tr").filter({ has: page.getByRole("link") }).last();
+  const busiestRow = chart
+    .getByRole("table")
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("link") })
+    .last();
   const expected = Number((await busiestRow.locator("td").first().innerText()).replace(/,/g, ""));
   expect(expected).toBeGreaterThan(0);
 

@@ -1,14 +1,16 @@
 import { Webhook } from "standardwebhooks";
 
 import { superadminState } from "../playwright.config";
-import { startLoopbackReceiver } from "../tests/support/loopback-receiver";
 import { openNewAgentTab } from "./support/agents";
 import { seriousViolations, unique } from "./support/console";
 import { expect, test } from "./support/test";
+import { startLoopbackReceiver } from "../tests/support/loopback-receiver";
 
 test.use({ storageState: superadminState });
 
-test("an admin registers a webhook to their own URL, copies its secret once, sends a test event, watches it retried and delivered, and replays it", async ({ page }) => {
+test("an admin registers a webhook to their own URL, copies its secret once, sends a test event, watches it retried and delivered, and replays it", async ({
+  page,
+}) => {
   const receiver = await startLoopbackReceiver();
   try {
     await openNewAgentTab(page, `E2E deliveries ${unique()}`, "Webhooks");
@@ -41,7 +43,8 @@ test("an admin registers a webhook to their own URL, copies its secret once, sen
     await deliveries.getByRole("button", { name: "Send test event" }).click();
 
     const row = deliveries.getByRole("row").filter({ hasText: "Test event" });
-    const cell = (column: "status" | "response" | "latency" | "nextRetry") => row.getByRole("cell").nth({ status: 2, response: 4, latency: 5, nextRetry: 6 }[column]);
+    const cell = (column: "status" | "response" | "latency" | "nextRetry") =>
+      row.getByRole("cell").nth({ status: 2, response: 4, latency: 5, nextRetry: 6 }[column]);
     await expect(cell("status")).toHaveText("Retrying", { timeout: 15_000 });
     await expect(cell("response")).toHaveText(/^HTTP 50[03]$/);
     await expect(cell("nextRetry")).toHaveText(/^in \d+ s$|^due now$/);

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
-import { callService, createTestOrganization } from "../tests/support/agent-service";
 import { createAgent, openNorthwindAgents } from "./support/agents";
 import { seriousViolations, unique } from "./support/console";
 import { expect, test } from "./support/test";
+import { callService, createTestOrganization } from "../tests/support/agent-service";
 
 test.use({ storageState: superadminState });
 
@@ -28,7 +28,10 @@ async function openFreshOrganization(page: Page, baseUrl: string) {
 
 /** Test setup: one user message to the agent, through the embedded service's API, as a website would send it. */
 async function talkToAgent(baseUrl: string, agentKey: string, message: string) {
-  const user = await callService(baseUrl, "POST", "/external/users", { key: agentKey, body: { firstName: "Grace", lastName: "Web", email: `grace.${unique()}@example.test` } });
+  const user = await callService(baseUrl, "POST", "/external/users", {
+    key: agentKey,
+    body: { firstName: "Grace", lastName: "Web", email: `grace.${unique()}@example.test` },
+  });
   expect(user.status).toBe(201);
   const conversation = await callService(baseUrl, "POST", "/external/conversations", { key: agentKey, body: { conversationUserId: user.body.id } });
   expect(conversation.status).toBe(201);
@@ -110,7 +113,12 @@ test("a forged delivery to the console's receiver is refused, counted on its web
 
   const body = JSON.stringify({ type: "each_message", conversation: { id: "forged" } });
   const forged = await page.request.post(`/api/webhooks/${webhook!.id}`, {
-    headers: { "content-type": "application/json", "webhook-id": "msg_forged", "webhook-timestamp": String(Math.floor(Date.now() / 1000)), "webhook-signature": "v1,Zm9yZ2Vk" },
+    headers: {
+      "content-type": "application/json",
+      "webhook-id": "msg_forged",
+      "webhook-timestamp": String(Math.floor(Date.now() / 1000)),
+      "webhook-signature": "v1,Zm9yZ2Vk",
+    },
     data: body,
   });
   expect(forged.status()).toBe(401);

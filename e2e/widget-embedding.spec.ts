@@ -32,7 +32,12 @@ async function frameBox(website: Page) {
   const box = await chatFrame(website).boundingBox();
   const viewport = website.viewportSize();
   if (!box || !viewport) throw new Error("the chat's frame has no box");
-  return { width: Math.round(box.width), height: Math.round(box.height), right: Math.round(viewport.width - box.x - box.width), bottom: Math.round(viewport.height - box.y - box.height) };
+  return {
+    width: Math.round(box.width),
+    height: Math.round(box.height),
+    right: Math.round(viewport.width - box.x - box.width),
+    bottom: Math.round(viewport.height - box.y - box.height),
+  };
 }
 
 test("a website shows the chat only once the agent allows its origin, sized by the chat's own page", async ({ page, context }) => {
@@ -47,7 +52,10 @@ test("a website shows the chat only once the agent allows its origin, sized by t
   try {
     // Not allowed yet: the chat's page refuses to be framed there, and the website's console says why.
     const visit = await context.newPage();
-    const warning = visit.waitForEvent("console", { predicate: (message) => message.type() === "warning" && message.text().includes("could not be shown here"), timeout: 20_000 });
+    const warning = visit.waitForEvent("console", {
+      predicate: (message) => message.type() === "warning" && message.text().includes("could not be shown here"),
+      timeout: 20_000,
+    });
     const framedPage = visit.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/widget/"));
     await visit.goto(website.origin);
     const policy = (await (await framedPage).headerValue("content-security-policy")) ?? "";

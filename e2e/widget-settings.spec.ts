@@ -80,7 +80,9 @@ test("an origin the server refuses is marked on its row, and the list stays as t
       ? route.fulfill({
           status: 400,
           contentType: "application/json",
-          body: JSON.stringify({ error: { code: "INVALID_INPUT", message: "Some fields need attention.", fields: { "allowedOrigins.0": "This website is not allowed." } } }),
+          body: JSON.stringify({
+            error: { code: "INVALID_INPUT", message: "Some fields need attention.", fields: { "allowedOrigins.0": "This website is not allowed." } },
+          }),
         })
       : route.continue(),
   );

@@ -1,11 +1,11 @@
 import type { Browser, FrameLocator, Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
-import { widgetApiPaths } from "../lib/widget/paths";
 import { openAgentTab, openNorthwindAgents } from "./support/agents";
 import { openForNorthwind, seriousViolations, unique } from "./support/console";
 import { expect, test } from "./support/test";
 import { chatFrame, chatFrameDocument, chatFrameElement, hasNoSidewaysScroll, startShop, type Shop } from "./support/widget-shop";
+import { widgetApiPaths } from "../lib/widget/paths";
 
 test.use({ storageState: superadminState, permissions: ["clipboard-read", "clipboard-write"] });
 // The journey allows the shop's website on the agent through the console; the tests after it visit that website.
@@ -170,7 +170,10 @@ test("a website the agent does not allow shows no chat, and a visitor never read
     const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     try {
       const website = await stranger.newPage();
-      const warning = website.waitForEvent("console", { predicate: (message) => message.type() === "warning" && message.text().includes("could not be shown here"), timeout: 25_000 });
+      const warning = website.waitForEvent("console", {
+        predicate: (message) => message.type() === "warning" && message.text().includes("could not be shown here"),
+        timeout: 25_000,
+      });
       const framed = website.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/widget/"));
       await website.goto(elsewhere.origin);
       expect((await (await framed).headerValue("content-security-policy")) ?? "").not.toContain(elsewhere.origin);
@@ -190,7 +193,11 @@ test("a website the agent does not allow shows no chat, and a visitor never read
         async ({ state, conversation, messages }) => {
           const own = await fetch(state);
           const read = await fetch(conversation);
-          const write = await fetch(messages, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "Let me in." }) });
+          const write = await fetch(messages, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ message: "Let me in." }),
+          });
           return { own: own.status, ownThread: ((await own.json()) as { thread: unknown }).thread, read: read.status, write: write.status };
         },
         {

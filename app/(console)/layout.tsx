@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 
 import { AppShell } from "@/components/shell/app-shell";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { navigationFor } from "@/lib/console/shell/navigation";
 import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
+import { navigationFor } from "@/lib/console/shell/navigation";
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const user = await requirePageUser();

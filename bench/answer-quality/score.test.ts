@@ -34,7 +34,10 @@ describe("scoreTurn", () => {
       supportingCitations: 0,
       correctUnknown: 0,
     });
-    expect(scoreTurn({ unknown: true }, { text: "Orders ship within one business day.", citations: [] })).toMatchObject({ isCorrect: false, correctUnknown: 0 });
+    expect(scoreTurn({ unknown: true }, { text: "Orders ship within one business day.", citations: [] })).toMatchObject({
+      isCorrect: false,
+      correctUnknown: 0,
+    });
     expect(scoreTurn(canada, { text: unknownReply, citations: [] })).toMatchObject({ isCorrect: false, missedParts: 1 });
   });
 
@@ -45,7 +48,14 @@ describe("scoreTurn", () => {
       { parts: [hours, { unknown: true }] },
       { text: `Support answers from 8 am to 8 pm.\n\nI'm sorry, I don't know the answer to “Is there parking?”.`, citations: ["store-hours.md"] },
     );
-    expect(answeredAndUnknown).toMatchObject({ isCorrect: true, supportingCitations: 1, expectedUnknown: 1, correctUnknown: 1, answerableParts: 1, sourcedParts: 1 });
+    expect(answeredAndUnknown).toMatchObject({
+      isCorrect: true,
+      supportingCitations: 1,
+      expectedUnknown: 1,
+      correctUnknown: 1,
+      answerableParts: 1,
+      sourcedParts: 1,
+    });
   });
 
   it("reads “I don't know” with either apostrophe", () => {

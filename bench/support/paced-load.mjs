@@ -23,15 +23,19 @@ export async function runPacedLoad({ baseUrl, requests, rate, durationSeconds, c
   const startedAt = performance.now();
   const sendOne = (request, dueAt) =>
     new Promise((resolve) => {
-      const outgoing = http.request(new URL(request.path, baseUrl), { method: request.method ?? "GET", headers: request.headers ?? {}, agent, timeout: timeoutSeconds * 1000 }, (response) => {
-        response.resume();
-        response.on("end", () => {
-          latencies.push(performance.now() - dueAt);
-          statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
-          if (response.statusCode >= 200 && response.statusCode < 300) succeeded += 1;
-          resolve();
-        });
-      });
+      const outgoing = http.request(
+        new URL(request.path, baseUrl),
+        { method: request.method ?? "GET", headers: request.headers ?? {}, agent, timeout: timeoutSeconds * 1000 },
+        (response) => {
+          response.resume();
+          response.on("end", () => {
+            latencies.push(performance.now() - dueAt);
+            statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+            if (response.statusCode >= 200 && response.statusCode < 300) succeeded += 1;
+            resolve();
+          });
+        },
+      );
       outgoing.on("timeout", () => {
         timeouts += 1;
         outgoing.destroy(new Error("timeout"));

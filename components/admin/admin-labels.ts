@@ -1,6 +1,6 @@
-import type { AdminOrganizationRow } from "@/lib/schemas/console/admin";
 import { regions, type Region } from "@/lib/regions";
 import type { organizationStatuses } from "@/lib/schemas/agent-api/organizations";
+import type { AdminOrganizationRow } from "@/lib/schemas/console/admin";
 
 export const regionLabels: Record<Region, string> = { us: "United States (US)", eu: "Europe (EU)" };
 export const regionOptions = regions.map((region) => ({ value: region, label: regionLabels[region] }));

@@ -3,11 +3,11 @@
 import { Copy, TriangleAlert } from "lucide-react";
 import { toast } from "sonner";
 
+import { formatDateTime } from "@/components/settings/format-date-time";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { formatDateTime } from "@/components/settings/format-date-time";
 import { platformRoleLabels } from "@/lib/console/users/platform-roles";
 import { consoleRoleLabels } from "@/lib/console/users/roles";
 import type { OnboardedOrganization } from "@/lib/schemas/console/admin";
@@ -33,8 +33,8 @@ export function InvitationLinks({ invitations }: { invitations: OnboardedOrganiz
         <TriangleAlert aria-hidden="true" />
         <AlertTitle>Shown only once</AlertTitle>
         <AlertDescription>
-          Copy each link now and pass it on through a channel you trust. The console does not keep them; a lost link means inviting again under
-          Settings → Users.
+          Copy each link now and pass it on through a channel you trust. The console does not keep them; a lost link means inviting again under Settings →
+          Users.
         </AlertDescription>
       </Alert>
       <ul className="space-y-4">
@@ -47,7 +47,13 @@ export function InvitationLinks({ invitations }: { invitations: OnboardedOrganiz
             >
               <Input readOnly value={invitation.inviteUrl} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
             </Field>
-            <Button type="button" variant="outline" className="mb-7" onClick={() => copy(invitation.inviteUrl, invitation.email)} aria-label={`Copy the link for ${invitation.email}`}>
+            <Button
+              type="button"
+              variant="outline"
+              className="mb-7"
+              onClick={() => copy(invitation.inviteUrl, invitation.email)}
+              aria-label={`Copy the link for ${invitation.email}`}
+            >
               <Copy aria-hidden="true" />
               Copy
             </Button>

@@ -43,8 +43,8 @@ export function InvitedUsersField({ control }: { control: FormControlOf }) {
     <fieldset className="grid gap-3">
       <legend className="text-sm font-medium">Invited users</legend>
       <p className="text-sm text-muted-foreground">
-        The API invites them into the organization; the console gives each a one-time invitation link. Owners and admins become organization
-        admins, copilot roles operators, users viewers. At least one owner is required.
+        The API invites them into the organization; the console gives each a one-time invitation link. Owners and admins become organization admins, copilot
+        roles operators, users viewers. At least one owner is required.
       </p>
       <ul className="grid gap-3">
         {rows.fields.map((row, index) => (

@@ -6,10 +6,10 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { applyRequestErrorPlan, placeRequestError } from "@/components/ui/form-request-error";
-import { FormServerError } from "@/components/ui/form-server-error";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { applyRequestErrorPlan, placeRequestError } from "@/components/ui/form-request-error";
+import { FormServerError } from "@/components/ui/form-server-error";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { newEchoId } from "@/lib/console/inbox/echo-id";

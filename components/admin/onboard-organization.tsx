@@ -2,8 +2,8 @@
 
 import { useOnboardOrganizationMutation } from "@/lib/queries/admin/use-onboard-organization-mutation";
 
-import { OnboardingResult } from "./onboarding-result";
 import { OnboardOrganizationForm } from "./onboard-organization-form";
+import { OnboardingResult } from "./onboarding-result";
 
 /** "Create organization": the form, then what was done, with the invitation links shown once. */
 export function OnboardOrganization() {

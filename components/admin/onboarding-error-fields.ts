@@ -1,5 +1,6 @@
-import type { OnboardOrganizationInput } from "@/lib/schemas/console/admin";
 import type { Path } from "react-hook-form";
+
+import type { OnboardOrganizationInput } from "@/lib/schemas/console/admin";
 
 const topFields = ["name", "region", "licenseKey", "subscriptionId", "endedAt", "users"] as const;
 

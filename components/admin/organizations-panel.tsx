@@ -41,8 +41,8 @@ export function OrganizationsPanel() {
         <div className="space-y-2">
           <OrganizationsTable organizations={data} now={now} />
           <p className="text-xs text-muted-foreground">
-            The AI Agent API reports an organization&apos;s status and subscription only when it is created, so they are shown for organizations
-            created here. Agents are those the console holds keys for.
+            The AI Agent API reports an organization&apos;s status and subscription only when it is created, so they are shown for organizations created here.
+            Agents are those the console holds keys for.
           </p>
         </div>
       )}

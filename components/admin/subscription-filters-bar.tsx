@@ -49,7 +49,12 @@ export function SubscriptionFiltersBar({ filters, onChange }: { filters: AdminSu
   const optional = <T extends string>(value: string) => (value === any ? undefined : (value as T));
   return (
     <div role="group" aria-label="Filter subscriptions" className="flex flex-col gap-4 rounded-lg border p-4 sm:flex-row">
-      <FilterSelect label="Region" value={filters.region} options={regionOptions} onChange={(region) => onChange({ ...filters, region: region as AdminSubscriptionsQuery["region"] })} />
+      <FilterSelect
+        label="Region"
+        value={filters.region}
+        options={regionOptions}
+        onChange={(region) => onChange({ ...filters, region: region as AdminSubscriptionsQuery["region"] })}
+      />
       <FilterSelect
         label="Visibility"
         value={filters.visibility ?? any}

@@ -9,8 +9,8 @@ import { countOf } from "@/lib/utils/plural";
 import { agentFileKind } from "./agent-file-labels";
 import { AgentFileRowActions, type PendingFileAction } from "./agent-file-row-actions";
 import { AgentFileStage } from "./agent-file-stage";
-import { SelectionCheckbox } from "./selection-checkbox";
 import { selectAllState } from "./file-selection";
+import { SelectionCheckbox } from "./selection-checkbox";
 
 type Props = {
   files: AgentFileView[];
@@ -30,11 +30,7 @@ export function AgentFilesTable({ files, selectedIds, onSelect, onSelectAll, pen
       <TableHeader>
         <TableRow>
           <TableHead className="w-10">
-            <SelectionCheckbox
-              label="Select all files"
-              checked={selectAllState(selectedIds.length, files.length)}
-              onChange={onSelectAll}
-            />
+            <SelectionCheckbox label="Select all files" checked={selectAllState(selectedIds.length, files.length)} onChange={onSelectAll} />
           </TableHead>
           <TableHead>File</TableHead>
           <TableHead>Type</TableHead>

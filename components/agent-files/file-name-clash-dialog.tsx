@@ -28,8 +28,8 @@ export function FileNameClashDialog({ fileName, waitingAfter, onChoose }: Props)
         <AlertDialogHeader>
           <AlertDialogTitle>A file named {fileName} already exists</AlertDialogTitle>
           <AlertDialogDescription>
-            Replace deletes the earlier file and its passages once the new one is uploaded. Keep both uploads the new one beside it,
-            numbered like &ldquo;name (2)&rdquo;.
+            Replace deletes the earlier file and its passages once the new one is uploaded. Keep both uploads the new one beside it, numbered like &ldquo;name
+            (2)&rdquo;.
             {waitingAfter > 0 ? ` ${waitingAfter} more ${waitingAfter === 1 ? "file waits" : "files wait"} for the same question.` : ""}
           </AlertDialogDescription>
         </AlertDialogHeader>

@@ -82,9 +82,7 @@ export function RetrievalTest({ organizationId, agentId, isFileSearchEnabled }: 
           </div>
         </form>
       </Form>
-      <div aria-live="polite">
-        {search.isSuccess ? <RetrievalOutcome result={search.data} isFileSearchEnabled={isFileSearchEnabled} /> : null}
-      </div>
+      <div aria-live="polite">{search.isSuccess ? <RetrievalOutcome result={search.data} isFileSearchEnabled={isFileSearchEnabled} /> : null}</div>
     </PanelSection>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from "react";
 
 import { Progress } from "@/components/ui/progress";
-import { cn } from "@/lib/utils/cn";
 import type { LimitUsage } from "@/lib/console/limits/limit-usage";
+import { cn } from "@/lib/utils/cn";
 
 const barTone = {
   unknown: "",
@@ -23,7 +23,10 @@ export function LimitUsageBar({ label, usage }: Props) {
         <span id={`${id}-label`} className="font-medium">
           {label}
         </span>
-        <span id={`${id}-text`} className={cn("tabular-nums", usage.state === "over" || usage.state === "reached" ? "font-medium text-destructive" : "text-muted-foreground")}>
+        <span
+          id={`${id}-text`}
+          className={cn("tabular-nums", usage.state === "over" || usage.state === "reached" ? "font-medium text-destructive" : "text-muted-foreground")}
+        >
           {usage.text}
         </span>
       </div>

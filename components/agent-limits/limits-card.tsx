@@ -7,11 +7,11 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { QueryErrorState } from "@/components/ui/query-error-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { usagePeriodText } from "@/lib/console/limits/limit-usage";
+import type { LimitsOwner } from "@/lib/queries/agent-limits/limits-owner";
 import { useDeleteLimitsMutation } from "@/lib/queries/agent-limits/use-delete-limits-mutation";
 import { useLimitsQuery } from "@/lib/queries/agent-limits/use-limits-query";
 import { useSaveLimitsMutation } from "@/lib/queries/agent-limits/use-save-limits-mutation";
-import type { LimitsOwner } from "@/lib/queries/agent-limits/limits-owner";
-import { usagePeriodText } from "@/lib/console/limits/limit-usage";
 
 import { LimitsDialog } from "./limits-dialog";
 import { LimitsUsageList } from "./limits-usage-list";

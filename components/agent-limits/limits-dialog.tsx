@@ -4,8 +4,8 @@ import { Pencil, Plus } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
-import type { LimitsFormBody, LimitsView, PlanQuota } from "@/lib/schemas/console/agent-limits";
 import { limitsFormDefaults } from "@/lib/console/limits/limit-usage";
+import type { LimitsFormBody, LimitsView, PlanQuota } from "@/lib/schemas/console/agent-limits";
 
 import { LimitsForm } from "./limits-form";
 

@@ -11,8 +11,8 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { limitsWithinPlan, quotaMessage } from "@/lib/console/limits/limit-quota";
-import type { limitsFormBody, LimitsFormBody, PlanQuota } from "@/lib/schemas/console/agent-limits";
 import { limitMeasures } from "@/lib/console/limits/limit-usage";
+import type { limitsFormBody, LimitsFormBody, PlanQuota } from "@/lib/schemas/console/agent-limits";
 
 type Props = {
   defaultValues: Partial<LimitsFormBody>;

@@ -1,5 +1,5 @@
-import type { LimitsView, UsageView } from "@/lib/schemas/console/agent-limits";
 import { describeLimitUsage, limitMeasures } from "@/lib/console/limits/limit-usage";
+import type { LimitsView, UsageView } from "@/lib/schemas/console/agent-limits";
 
 import { LimitUsageBar } from "./limit-usage-bar";
 

@@ -12,10 +12,10 @@ import { PanelSection } from "@/components/ui/panel-section";
 import { QueryErrorState } from "@/components/ui/query-error-state";
 import { QueryStates } from "@/components/ui/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { userLimitsParam } from "@/lib/console/agents/user-limits-href";
 import { useConversationUserQuery } from "@/lib/queries/agent-users/use-conversation-user-query";
 import { useConversationUserSearchQuery } from "@/lib/queries/agent-users/use-conversation-user-search-query";
 import type { ConversationUserSearch } from "@/lib/schemas/console/agent-users";
-import { userLimitsParam } from "@/lib/console/agents/user-limits-href";
 
 import { UserLimits } from "./user-limits";
 
@@ -63,7 +63,9 @@ export function UserLimitsSection({ organizationId, agentId }: Props) {
           />
         }
       >
-        {(result) => result.user && <UserLimits organizationId={organizationId} agentId={agentId} user={result.user} conversations={result.conversationIds.length} />}
+        {(result) =>
+          result.user && <UserLimits organizationId={organizationId} agentId={agentId} user={result.user} conversations={result.conversationIds.length} />
+        }
       </QueryStates>
     );
   } else if (linkedUserId) {
@@ -86,11 +88,7 @@ export function UserLimitsSection({ organizationId, agentId }: Props) {
   }
 
   return (
-    <PanelSection
-      title="Limits of a conversation user"
-      description="Each person who talks to the agent can have monthly limits of their own."
-      id="user-limits"
-    >
+    <PanelSection title="Limits of a conversation user" description="Each person who talks to the agent can have monthly limits of their own." id="user-limits">
       <ConversationUserSearchForm onSearch={handleSearch} isSearching={Boolean(search) && found.isFetching} />
       <div aria-live="polite">{body}</div>
     </PanelSection>

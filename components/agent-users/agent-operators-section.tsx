@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PanelSection } from "@/components/ui/panel-section";
 import { QueryStates } from "@/components/ui/query-states";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { useAgentQuery } from "@/lib/queries/agents/use-agent-query";
 import { useOrganizationOperatorsQuery } from "@/lib/queries/operator-agents/use-organization-operators-query";
 

@@ -28,7 +28,13 @@ export function ConversationUserSearchForm({ onSearch, isSearching = false, defa
 
   return (
     <Form {...form}>
-      <form role="search" aria-label="Find a conversation user" onSubmit={form.handleSubmit(onSearch)} className="grid items-start gap-3 sm:grid-cols-[12rem_1fr_auto]" noValidate>
+      <form
+        role="search"
+        aria-label="Find a conversation user"
+        onSubmit={form.handleSubmit(onSearch)}
+        className="grid items-start gap-3 sm:grid-cols-[12rem_1fr_auto]"
+        noValidate
+      >
         <SelectField control={form.control} name="by" label="Find by" options={kindOptions} />
         <TextField control={form.control} name="value" label={contactKindLabels[by] ?? "Contact"} placeholder={contactKindPlaceholders[by]} />
         <Button type="submit" variant="secondary" className="sm:mt-[1.375rem]" disabled={isSearching}>

@@ -79,7 +79,12 @@ export function ConversationUsersSection({ organizationId, agentId }: Props) {
         isEmpty={(loaded) => loaded.users.length === 0}
         empty={
           page > 1 ? (
-            <EmptyState icon={Users} title="This page is empty now" description="Users were deleted since it was listed." action={<Button onClick={() => setPage(1)}>Back to the first page</Button>} />
+            <EmptyState
+              icon={Users}
+              title="This page is empty now"
+              description="Users were deleted since it was listed."
+              action={<Button onClick={() => setPage(1)}>Back to the first page</Button>}
+            />
           ) : (
             <EmptyState
               icon={Users}

@@ -3,8 +3,8 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ConversationUserView } from "@/lib/schemas/console/agent-users";
 
-import { contactSummary, conversationUserName, sourceLabel } from "./conversation-user-labels";
 import { ConversationUserDialog } from "./conversation-user-dialog";
+import { contactSummary, conversationUserName, sourceLabel } from "./conversation-user-labels";
 import { DeleteConversationUserAction } from "./delete-conversation-user-action";
 
 type Props = {

@@ -45,7 +45,13 @@ export function CreateConversationUserForm({ organizationId, agentId, onCreated 
         </div>
         <TextField control={form.control} name="email" label="Email" isEmptyUnset description="At least one of email, phone number or external id." />
         <TextField control={form.control} name="phoneNumber" label="Phone number (optional)" isEmptyUnset placeholder="+1 555 0100" />
-        <TextField control={form.control} name="fkId" label="External id (optional)" isEmptyUnset description="The user's id in your own systems, e.g. your CRM." />
+        <TextField
+          control={form.control}
+          name="fkId"
+          label="External id (optional)"
+          isEmptyUnset
+          description="The user's id in your own systems, e.g. your CRM."
+        />
         <FormDialogFooter submitLabel="Add user" pendingLabel="Adding the user" />
       </form>
     </Form>

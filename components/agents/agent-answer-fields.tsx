@@ -2,13 +2,13 @@
 
 import type { Control } from "react-hook-form";
 
+import { TextField } from "@/components/ui/text-field";
 import type { UpdateAgentBody } from "@/lib/queries/agents/use-update-agent-mutation";
 
 import type { AgentConfigFormValues } from "./agent-form-defaults";
 import { CheckboxField } from "./checkbox-field";
 import { FormSection } from "./form-section";
 import { JsonSchemaField } from "./json-schema-field";
-import { TextField } from "@/components/ui/text-field";
 
 type Props = { control: Control<AgentConfigFormValues, unknown, UpdateAgentBody> };
 

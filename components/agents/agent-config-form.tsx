@@ -5,6 +5,8 @@ import { useForm, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { showRequestError } from "@/components/ui/form-request-error";
+import { FormServerError } from "@/components/ui/form-server-error";
 import { Spinner } from "@/components/ui/spinner";
 import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
 import { useUpdateAgentMutation, type UpdateAgentBody } from "@/lib/queries/agents/use-update-agent-mutation";
@@ -16,8 +18,6 @@ import { agentConfigFormDefaults, type AgentConfigFormValues } from "./agent-for
 import { AgentIdentityFields } from "./agent-identity-fields";
 import { AgentModelFields } from "./agent-model-fields";
 import { formIssueMessage } from "./form-issue-message";
-import { showRequestError } from "@/components/ui/form-request-error";
-import { FormServerError } from "@/components/ui/form-server-error";
 import { jsonSchemaTextProblem } from "./json-schema-text";
 
 const fieldNames = [

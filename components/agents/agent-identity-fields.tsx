@@ -2,14 +2,14 @@
 
 import type { Control } from "react-hook-form";
 
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
 import type { UpdateAgentBody } from "@/lib/queries/agents/use-update-agent-mutation";
 
 import type { AgentConfigFormValues } from "./agent-form-defaults";
 import { statusOptions } from "./form-options";
 import { FormSection } from "./form-section";
-import { SelectField } from "@/components/ui/select-field";
 import { TagsField } from "./tags-field";
-import { TextField } from "@/components/ui/text-field";
 
 type Props = { control: Control<AgentConfigFormValues, unknown, UpdateAgentBody> };
 

@@ -57,9 +57,7 @@ export function AgentKeyRowActions({ apiKey, pending, onRotate, onRevoke }: Prop
                 {apiKey.name} ({fingerprint}) stops working at once, for good.
               </p>
               {apiKey.isUsedByConsole ? (
-                <p className="font-medium text-destructive">
-                  The console uses this key: it cannot act as this agent until you give it a new key.
-                </p>
+                <p className="font-medium text-destructive">The console uses this key: it cannot act as this agent until you give it a new key.</p>
               ) : null}
             </>
           }

@@ -5,6 +5,9 @@ import { KeyRound, RefreshCw, RotateCw, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PanelSection } from "@/components/ui/panel-section";
+import { QueryErrorState } from "@/components/ui/query-error-state";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { agentKeyFingerprint } from "@/lib/console/keys/agent-key-fingerprint";
 import { useAgentApiKeysQuery } from "@/lib/queries/agents/use-agent-api-keys-query";
 import { useRevokeAgentApiKeyMutation } from "@/lib/queries/agents/use-revoke-agent-api-key-mutation";
@@ -16,9 +19,6 @@ import { ConsoleKeyMissing } from "./console-key-missing";
 import { CreateAgentKeyDialog } from "./create-agent-key-dialog";
 import { IntegrationKeyRevealDialog } from "./integration-key-reveal-dialog";
 import { isNotFoundError } from "./is-not-found";
-import { PanelSection } from "@/components/ui/panel-section";
-import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 
 type Props = { organizationId: string; agentId: string };
 
@@ -59,9 +59,7 @@ export function AgentKeysPanel({ organizationId, agentId }: Props) {
       {apiKeys.isError && !isNotFoundError(apiKeys.error) ? (
         <QueryErrorState title="The keys could not be loaded" error={apiKeys.error} onRetry={() => apiKeys.refetch()} />
       ) : null}
-      {apiKeys.isSuccess && !hasConsoleKey(apiKeys.data) ? (
-        <ConsoleKeyMissing organizationId={organizationId} agentId={agentId} keyStatus="missing" />
-      ) : null}
+      {apiKeys.isSuccess && !hasConsoleKey(apiKeys.data) ? <ConsoleKeyMissing organizationId={organizationId} agentId={agentId} keyStatus="missing" /> : null}
       {apiKeys.isSuccess && apiKeys.data.length === 0 ? (
         <EmptyState icon={KeyRound} title="No keys yet" description="Create a key for one of your own systems that calls the API as this agent." />
       ) : null}

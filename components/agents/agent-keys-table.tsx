@@ -2,12 +2,12 @@ import { ShieldCheck } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Timestamp } from "@/components/ui/timestamp";
 import { agentKeyFingerprint } from "@/lib/console/keys/agent-key-fingerprint";
 
 import type { AgentApiKey, PendingKeyAction } from "./agent-key-actions";
 import { AgentKeyRowActions } from "./agent-key-row-actions";
 import { ApiKeyStatusBadge } from "./api-key-status-badge";
-import { Timestamp } from "@/components/ui/timestamp";
 
 type Props = {
   apiKeys: AgentApiKey[];
@@ -61,12 +61,7 @@ export function AgentKeysTable({ apiKeys, pending, onRotate, onRevoke }: Props) 
               <Timestamp value={key.expiresAt} empty="Never" />
             </TableCell>
             <TableCell className="text-right">
-              <AgentKeyRowActions
-                apiKey={key}
-                pending={pending?.keyId === key.id ? pending.action : undefined}
-                onRotate={onRotate}
-                onRevoke={onRevoke}
-              />
+              <AgentKeyRowActions apiKey={key} pending={pending?.keyId === key.id ? pending.action : undefined} onRotate={onRotate} onRevoke={onRevoke} />
             </TableCell>
           </TableRow>
         ))}

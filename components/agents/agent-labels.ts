@@ -1,6 +1,6 @@
 import type { BadgeProps } from "@/components/ui/badge";
-import type { agentStatuses, skillStatuses } from "@/lib/schemas/agent-api/agents";
 import type { apiKeyStatuses } from "@/lib/schemas/agent-api/agent-api-keys";
+import type { agentStatuses, skillStatuses } from "@/lib/schemas/agent-api/agents";
 import type { AgentKeyStatus } from "@/lib/schemas/console/agents";
 
 type AgentStatus = (typeof agentStatuses)[number];

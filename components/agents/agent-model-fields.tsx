@@ -2,15 +2,15 @@
 
 import { useWatch, type Control } from "react-hook-form";
 
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
 import type { UpdateAgentBody } from "@/lib/queries/agents/use-update-agent-mutation";
 
-import { CheckboxField } from "./checkbox-field";
 import { isAgentModel, type AgentConfigFormValues } from "./agent-form-defaults";
+import { CheckboxField } from "./checkbox-field";
 import { modelOptions } from "./form-options";
 import { FormSection } from "./form-section";
 import { NumberField } from "./number-field";
-import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
 
 type Props = { control: Control<AgentConfigFormValues, unknown, UpdateAgentBody>; reportedModel: string };
 
@@ -27,7 +27,11 @@ export function AgentModelFields({ control, reportedModel }: Props) {
           label="Model"
           options={modelOptions}
           placeholder={reportedModel}
-          description={isAgentModel(reportedModel) ? undefined : `The deployment reports ${reportedModel}, which this console does not offer; it stays unless you choose another.`}
+          description={
+            isAgentModel(reportedModel)
+              ? undefined
+              : `The deployment reports ${reportedModel}, which this console does not offer; it stays unless you choose another.`
+          }
         />
         <NumberField control={control} name="temperature" label="Temperature" min={0} max={2} step={0.1} description="0 to 2: higher is more varied." />
         <NumberField control={control} name="topP" label="Top P" min={0} max={1} step={0.05} description="0 to 1: lower keeps to likelier words." />

@@ -1,12 +1,12 @@
 "use client";
 
+import { QueryErrorState } from "@/components/ui/query-error-state";
 import { useAgentQuery } from "@/lib/queries/agents/use-agent-query";
 
 import { AgentConfigForm } from "./agent-config-form";
 import { AgentSkills } from "./agent-skills";
 import { AgentTabLoading } from "./agent-tab-loading";
 import { isNotFoundError } from "./is-not-found";
-import { QueryErrorState } from "@/components/ui/query-error-state";
 
 /** The Overview tab: the configuration form beside the agent's skills. */
 export function AgentOverview({ organizationId, agentId }: { organizationId: string; agentId: string }) {

@@ -2,12 +2,12 @@
 
 import { useWatch, type Control } from "react-hook-form";
 
+import { SelectField } from "@/components/ui/select-field";
 import { useAgentRolesQuery } from "@/lib/queries/agents/use-agent-roles-query";
 import type { CreateAgentBody } from "@/lib/schemas/agent-api/agents";
 
 import type { CreateAgentFormValues } from "./agent-form-defaults";
 import { roleOptions } from "./form-options";
-import { SelectField } from "@/components/ui/select-field";
 
 type Props = { organizationId: string; control: Control<CreateAgentFormValues, unknown, CreateAgentBody> };
 

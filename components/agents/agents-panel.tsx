@@ -3,12 +3,12 @@
 import { Bot } from "lucide-react";
 
 import { EmptyState } from "@/components/ui/empty-state";
+import { QueryErrorState } from "@/components/ui/query-error-state";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { useAgentsQuery } from "@/lib/queries/agents/use-agents-query";
 
 import { AgentsTable } from "./agents-table";
 import { CreateAgentDialog } from "./create-agent-dialog";
-import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 
 /** The organization's agents in their loading, error, empty and listed states. */
 export function AgentsPanel({ organizationId }: { organizationId: string }) {

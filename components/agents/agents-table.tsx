@@ -1,13 +1,13 @@
 import Link from "next/link";
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Timestamp } from "@/components/ui/timestamp";
 import { agentHref } from "@/lib/console/agents/agent-tabs";
 import type { AgentSummary } from "@/lib/schemas/console/agents";
 
 import { AgentKeyStatus } from "./agent-key-status";
-import { GiveConsoleKeyButton } from "./give-console-key-button";
 import { AgentStatusBadge } from "./agent-status-badge";
-import { Timestamp } from "@/components/ui/timestamp";
+import { GiveConsoleKeyButton } from "./give-console-key-button";
 
 function AgentNameCell({ agent }: { agent: AgentSummary }) {
   return (
@@ -47,9 +47,7 @@ export function AgentsTable({ organizationId, agents }: { organizationId: string
             </TableCell>
             <TableCell>{agent.status ? <AgentStatusBadge status={agent.status} /> : <span className="text-muted-foreground">Unknown</span>}</TableCell>
             <TableCell>{agent.role ?? <span className="text-muted-foreground">Unknown</span>}</TableCell>
-            <TableCell className="text-right tabular-nums">
-              {agent.conversations ?? <span className="text-muted-foreground">Unknown</span>}
-            </TableCell>
+            <TableCell className="text-right tabular-nums">{agent.conversations ?? <span className="text-muted-foreground">Unknown</span>}</TableCell>
             <TableCell>
               <Timestamp value={agent.lastActivityAt} empty={agent.conversations === null ? "Unknown" : "No conversations yet"} />
             </TableCell>

@@ -21,8 +21,8 @@ export function ConsoleKeyMissing({ organizationId, agentId, keyStatus }: Props)
       <AlertTitle>{titles[keyStatus]}</AlertTitle>
       <AlertDescription>
         <p>
-          Until it has a working key, the console cannot read the agent&apos;s conversations, knowledge, users or limits, or act as it. The
-          new key is kept in the console&apos;s vault and never shown; keys for your own systems are not touched.
+          Until it has a working key, the console cannot read the agent&apos;s conversations, knowledge, users or limits, or act as it. The new key is kept in
+          the console&apos;s vault and never shown; keys for your own systems are not touched.
         </p>
         <div className="mt-2">
           <GiveConsoleKeyButton organizationId={organizationId} agentId={agentId} size="sm" />

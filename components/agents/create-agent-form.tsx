@@ -5,6 +5,10 @@ import { useForm, useWatch } from "react-hook-form";
 
 import { Form } from "@/components/ui/form";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { showRequestError } from "@/components/ui/form-request-error";
+import { FormServerError } from "@/components/ui/form-server-error";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
 import { useCreateAgentMutation } from "@/lib/queries/agents/use-create-agent-mutation";
 import { limitOf } from "@/lib/queries/console-fetch";
 import { createAgentBody, type CreateAgentBody } from "@/lib/schemas/agent-api/agents";
@@ -13,13 +17,9 @@ import { createAgentFormDefaults, type CreateAgentFormValues } from "./agent-for
 import { AgentRoleField } from "./agent-role-field";
 import { formIssueMessage } from "./form-issue-message";
 import { modelOptions } from "./form-options";
-import { showRequestError } from "@/components/ui/form-request-error";
-import { FormServerError } from "@/components/ui/form-server-error";
 import { JsonSchemaField } from "./json-schema-field";
 import { jsonSchemaTextProblem } from "./json-schema-text";
-import { SelectField } from "@/components/ui/select-field";
 import { TagsField } from "./tags-field";
-import { TextField } from "@/components/ui/text-field";
 
 const fieldNames = ["roleId", "name", "publicName", "description", "instructions", "model", "tags", "outputJsonSchema"] as const;
 
@@ -54,7 +54,13 @@ export function CreateAgentForm({ organizationId, onCreated }: { organizationId:
           <SelectField control={control} name="model" label="Model" options={modelOptions} placeholder="The deployment's default" />
         </div>
         <TextField control={control} name="description" label="Description (optional)" rows={2} />
-        <TextField control={control} name="instructions" label="Instructions (optional)" rows={4} description="What the agent should do and how it should answer." />
+        <TextField
+          control={control}
+          name="instructions"
+          label="Instructions (optional)"
+          rows={4}
+          description="What the agent should do and how it should answer."
+        />
         <TagsField control={control} name="tags" />
         <JsonSchemaField
           control={control}

@@ -1,8 +1,8 @@
+import type { SelectOption } from "@/components/ui/select-field";
 import { agentModels, agentStatuses } from "@/lib/schemas/agent-api/agents";
 import type { AgentRole } from "@/lib/schemas/console/agents";
 
 import { agentStatusBadges } from "./agent-labels";
-import type { SelectOption } from "@/components/ui/select-field";
 
 export const modelOptions: readonly SelectOption[] = agentModels.map((model) => ({ value: model, label: model }));
 

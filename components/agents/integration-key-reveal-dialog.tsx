@@ -48,7 +48,13 @@ export function IntegrationKeyRevealDialog({ issued, event, onClose }: Props) {
           <div className="space-y-2">
             <div className="flex items-end gap-2">
               <Field label="Try it: the agent's latest conversations" className="min-w-0 flex-1">
-                <Textarea readOnly rows={3} value={reveal.curlExample} className="resize-none font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+                <Textarea
+                  readOnly
+                  rows={3}
+                  value={reveal.curlExample}
+                  className="resize-none font-mono text-xs"
+                  onFocus={(event) => event.currentTarget.select()}
+                />
               </Field>
               <CopyButton text={reveal.curlExample} label="Copy command" what="The command" />
             </div>

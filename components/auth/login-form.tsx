@@ -19,9 +19,7 @@ export function LoginForm({ callbackPath, initialError }: { callbackPath: string
   async function onSubmit(values: LoginInput) {
     setError(undefined);
     // The sign-in client is needed only once the form is sent, so the page does not load it up front.
-    const result = await import("next-auth/react")
-      .then(({ signIn }) => signIn("credentials", { ...values, redirect: false }))
-      .catch(() => undefined);
+    const result = await import("next-auth/react").then(({ signIn }) => signIn("credentials", { ...values, redirect: false })).catch(() => undefined);
     if (result?.ok && !result.error) {
       window.location.assign(callbackPath);
       return;

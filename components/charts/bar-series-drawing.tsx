@@ -64,10 +64,14 @@ export default function BarSeriesDrawing<Row, Key extends string>({
             radius={bar.stackId ? 0 : [3, 3, 0, 0]}
             maxBarSize={48}
             isAnimationActive={false}
-            onClick={onBarClick ? (item: { payload?: { index?: number } }) => {
-              const row = rows[item.payload?.index ?? -1];
-              if (row !== undefined) onBarClick(row, bar.key);
-            } : undefined}
+            onClick={
+              onBarClick
+                ? (item: { payload?: { index?: number } }) => {
+                    const row = rows[item.payload?.index ?? -1];
+                    if (row !== undefined) onBarClick(row, bar.key);
+                  }
+                : undefined
+            }
           />
         ))}
       </BarChart>

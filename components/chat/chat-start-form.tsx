@@ -20,9 +20,7 @@ export function ChatStartForm({ organizationId, agentId, greeting, onStarted }: 
   const form = useForm<ChatStartBody>({ resolver: zodResolver(chatStartBody), defaultValues: { name: "", email: "" } });
   const start = useStartChatMutation(organizationId, agentId);
 
-  const submit = form.handleSubmit((values) =>
-    start.mutateAsync(values).then(onStarted, (error: unknown) => showRequestError(form, error, ["name", "email"])),
-  );
+  const submit = form.handleSubmit((values) => start.mutateAsync(values).then(onStarted, (error: unknown) => showRequestError(form, error, ["name", "email"])));
 
   return (
     <div className="flex flex-1 flex-col justify-center gap-4 overflow-y-auto px-5 py-6">

@@ -38,14 +38,7 @@ export function CustomerChat({ organizationId, agentId, widget, initialConversat
       widget={widget}
       action={
         conversationId ? (
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            onClick={onNewChat}
-            className="hover:bg-black/10 hover:text-current"
-            style={{ color: textColor }}
-          >
+          <Button type="button" size="sm" variant="ghost" onClick={onNewChat} className="hover:bg-black/10 hover:text-current" style={{ color: textColor }}>
             <Plus aria-hidden="true" />
             New chat
           </Button>
@@ -54,7 +47,14 @@ export function CustomerChat({ organizationId, agentId, widget, initialConversat
     >
       <ChatAvailabilityBanner widget={widget} />
       {conversationId ? (
-        <ChatConversation key={conversationId} organizationId={organizationId} agentId={agentId} conversationId={conversationId} widget={widget} onNewChat={onNewChat} />
+        <ChatConversation
+          key={conversationId}
+          organizationId={organizationId}
+          agentId={agentId}
+          conversationId={conversationId}
+          widget={widget}
+          onNewChat={onNewChat}
+        />
       ) : (
         <ChatStartForm organizationId={organizationId} agentId={agentId} greeting={widget.greeting} onStarted={onStarted} />
       )}

@@ -51,7 +51,16 @@ describe("the crawl form", () => {
   });
 
   it("fills the form of an existing crawl, a list a line", () => {
-    const existing = { url: "https://x.test/", pageLimit: 5, maxDepth: 1, frequency: "weekly", autoUpload: false, includePaths: ["/a", "/b"], excludePaths: [], allowedHosts: [] } as unknown as CrawlView;
+    const existing = {
+      url: "https://x.test/",
+      pageLimit: 5,
+      maxDepth: 1,
+      frequency: "weekly",
+      autoUpload: false,
+      includePaths: ["/a", "/b"],
+      excludePaths: [],
+      allowedHosts: [],
+    } as unknown as CrawlView;
     expect(crawlFormDefaults(existing)).toMatchObject({ url: "https://x.test/", includePaths: "/a\n/b", frequency: "weekly", autoUpload: false });
     expect(linesOf(" a \n\n b")).toEqual(["a", "b"]);
   });

@@ -1,11 +1,6 @@
 import { z } from "zod";
 
-import {
-  createScrapingConfigBody,
-  scrapingDefaults,
-  scrapingLimits,
-  type CreateScrapingConfigBody,
-} from "@/lib/schemas/agent-api/scraping";
+import { createScrapingConfigBody, scrapingDefaults, scrapingLimits, type CreateScrapingConfigBody } from "@/lib/schemas/agent-api/scraping";
 import type { CrawlView } from "@/lib/schemas/console/crawls";
 
 const body = createScrapingConfigBody.shape;
@@ -58,23 +53,30 @@ export const crawlFormSchema = z
     excludePaths: lineList(pathPattern, "paths"),
     allowedHosts: lineList(hostName, "hosts"),
   })
-  .transform(
-    (values): CreateScrapingConfigBody => ({
-      url: values.url,
-      pageLimit: values.pageLimit,
-      maxDepth: values.maxDepth,
-      frequency: values.frequency,
-      autoUpload: values.autoUpload,
-      includePaths: linesOf(values.includePaths),
-      excludePaths: linesOf(values.excludePaths),
-      allowedHosts: linesOf(values.allowedHosts),
-    }),
-  )
+  .transform((values): CreateScrapingConfigBody => ({
+    url: values.url,
+    pageLimit: values.pageLimit,
+    maxDepth: values.maxDepth,
+    frequency: values.frequency,
+    autoUpload: values.autoUpload,
+    includePaths: linesOf(values.includePaths),
+    excludePaths: linesOf(values.excludePaths),
+    allowedHosts: linesOf(values.allowedHosts),
+  }))
   .pipe(createScrapingConfigBody);
 
 export type CrawlFormValues = z.input<typeof crawlFormSchema>;
 export type CrawlFormField = keyof CrawlFormValues;
-export const crawlFormFields: readonly CrawlFormField[] = ["url", "pageLimit", "maxDepth", "frequency", "autoUpload", "includePaths", "excludePaths", "allowedHosts"];
+export const crawlFormFields: readonly CrawlFormField[] = [
+  "url",
+  "pageLimit",
+  "maxDepth",
+  "frequency",
+  "autoUpload",
+  "includePaths",
+  "excludePaths",
+  "allowedHosts",
+];
 
 /** The form of a new crawl, or of an existing one to edit. */
 export function crawlFormDefaults(existing?: CrawlView): CrawlFormValues {

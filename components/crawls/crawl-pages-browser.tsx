@@ -36,7 +36,12 @@ function PagesTable({ pages, captionId }: { pages: CrawlPagesView["data"]; capti
             <TableRow key={page.url}>
               <TableCell className="max-w-md whitespace-normal">
                 {page.title ? <span className="block font-medium">{page.title}</span> : null}
-                <a href={page.url} target="_blank" rel="noreferrer noopener" className="break-all font-mono text-xs text-muted-foreground underline-offset-4 hover:underline">
+                <a
+                  href={page.url}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="break-all font-mono text-xs text-muted-foreground underline-offset-4 hover:underline"
+                >
                   {page.url}
                 </a>
               </TableCell>
@@ -100,24 +105,14 @@ export function CrawlPagesBrowser({ organizationId, agentId, crawlId, runRevisio
       {pages.data && pages.data.data.length > 0 ? <PagesTable pages={pages.data.data} captionId={captionId} /> : null}
       {pages.data && totalPages > 1 ? (
         <nav aria-label="Pages of the list" className="flex items-center justify-end gap-2 text-sm">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={filter.page <= 1}
-            onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
-          >
+          <Button variant="outline" size="sm" disabled={filter.page <= 1} onClick={() => setFilter({ ...filter, page: filter.page - 1 })}>
             <ChevronLeft aria-hidden="true" />
             Previous
           </Button>
           <span aria-live="polite">
             Page {filter.page} of {totalPages}
           </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={filter.page >= totalPages}
-            onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
-          >
+          <Button variant="outline" size="sm" disabled={filter.page >= totalPages} onClick={() => setFilter({ ...filter, page: filter.page + 1 })}>
             Next
             <ChevronRight aria-hidden="true" />
           </Button>

@@ -41,7 +41,9 @@ export function CrawlRunSummary({ crawl, idPrefix }: { crawl: CrawlView; idPrefi
       {isActive ? (
         <div className="space-y-1">
           <div className="flex justify-between text-xs text-muted-foreground">
-            <span id={`${idPrefix}-progress`}>{run.status === "queued" ? "Waiting to start…" : `${progress.done} of ${countOf(progress.total, "page")} done`}</span>
+            <span id={`${idPrefix}-progress`}>
+              {run.status === "queued" ? "Waiting to start…" : `${progress.done} of ${countOf(progress.total, "page")} done`}
+            </span>
             <span aria-hidden="true">{progress.percent}%</span>
           </div>
           <Progress value={progress.percent} aria-labelledby={`${idPrefix}-progress`} />

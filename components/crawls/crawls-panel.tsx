@@ -27,9 +27,7 @@ export function CrawlsPanel({ organizationId, agentId }: Props) {
       action={crawls.data && crawls.data.length > 0 ? <CreateCrawlDialog organizationId={organizationId} agentId={agentId} /> : null}
     >
       {crawls.isPending ? <TableSkeleton label="Loading crawls" rows={2} /> : null}
-      {crawls.isError && !crawls.data ? (
-        <QueryErrorState title="The crawls could not be loaded" error={crawls.error} onRetry={() => crawls.refetch()} />
-      ) : null}
+      {crawls.isError && !crawls.data ? <QueryErrorState title="The crawls could not be loaded" error={crawls.error} onRetry={() => crawls.refetch()} /> : null}
       {crawls.isError && crawls.data ? (
         <Alert variant="warning">
           <TriangleAlert aria-hidden="true" />

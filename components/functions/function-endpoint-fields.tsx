@@ -21,7 +21,7 @@ export function FunctionEndpointFields({ control }: Props) {
         <SelectField control={control} name="endpoint.method" label="Method" options={methodOptions} />
         <TextField control={control} name="endpoint.url" label="URL" type="url" placeholder="https://api.example.com/weather" />
       </div>
-      <HeaderRowsField control={control} name="endpoint.headers" description="Sent with every call, e.g. the endpoint&apos;s Authorization header." />
+      <HeaderRowsField control={control} name="endpoint.headers" description="Sent with every call, e.g. the endpoint's Authorization header." />
     </div>
   );
 }

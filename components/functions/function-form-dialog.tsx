@@ -35,12 +35,7 @@ export function FunctionFormDialog({ item, triggerLabel = "New function", descri
       }
     : { triggerLabel };
   return (
-    <FormDialog
-      {...opener}
-      title={item ? `Edit ${item.name}` : "New function"}
-      description={description}
-      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
-    >
+    <FormDialog {...opener} title={item ? `Edit ${item.name}` : "New function"} description={description} className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
       {(close) => (
         <FunctionForm
           defaultValues={functionFormDefaults(item)}

@@ -7,7 +7,14 @@ import { functionFormDefaults, functionFormSchema, type FunctionFormValues } fro
 const valid = (changes: Partial<FunctionFormValues> = {}): FunctionFormValues => ({
   ...functionFormDefaults(),
   name: "get_weather",
-  endpoint: { method: "GET", url: "https://weather.example.com/now", headers: [{ name: "Authorization", value: "Bearer t" }, { name: "", value: "" }] },
+  endpoint: {
+    method: "GET",
+    url: "https://weather.example.com/now",
+    headers: [
+      { name: "Authorization", value: "Bearer t" },
+      { name: "", value: "" },
+    ],
+  },
   ...changes,
 });
 

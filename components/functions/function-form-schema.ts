@@ -45,15 +45,13 @@ export const functionFormSchema = z
     parameters: parametersText,
     enabled: z.boolean(),
   })
-  .transform(
-    (values): CreateFunctionBody => ({
-      name: values.name,
-      description: values.description,
-      parameters: JSON.parse(values.parameters) as Record<string, unknown>,
-      endpoint: { method: values.endpoint.method, url: values.endpoint.url, headers: rowsToHeaders(values.endpoint.headers) },
-      enabled: values.enabled,
-    }),
-  )
+  .transform((values): CreateFunctionBody => ({
+    name: values.name,
+    description: values.description,
+    parameters: JSON.parse(values.parameters) as Record<string, unknown>,
+    endpoint: { method: values.endpoint.method, url: values.endpoint.url, headers: rowsToHeaders(values.endpoint.headers) },
+    enabled: values.enabled,
+  }))
   .pipe(createFunctionBody);
 
 export type FunctionFormValues = z.input<typeof functionFormSchema>;

@@ -41,8 +41,8 @@ export function FunctionParametersField({ control, problems }: Props) {
               />
             </FormControl>
             <FormDescription>
-              The arguments the model passes, as an object schema: <code className="font-mono text-xs">&quot;type&quot;: &quot;object&quot;</code> with
-              its properties.
+              The arguments the model passes, as an object schema: <code className="font-mono text-xs">&quot;type&quot;: &quot;object&quot;</code> with its
+              properties.
             </FormDescription>
             {hasProblems ? (
               <ul id={problemsId} aria-live="polite" aria-label="Problems in the parameters" className="grid gap-1 text-sm text-destructive">

@@ -24,7 +24,10 @@ describe("planFunctionRequestError", () => {
   });
 
   it("puts a header's problem on the row of that header", () => {
-    const rows = [{ name: "Accept", value: "x" }, { name: "Host", value: "y" }];
+    const rows = [
+      { name: "Accept", value: "x" },
+      { name: "Host", value: "y" },
+    ];
     expect(planFunctionRequestError(refused({ "endpoint.headers.host": "reserved" }), rows).fields).toEqual([
       { name: "endpoint.headers.1.name", message: "reserved" },
     ]);

@@ -2,9 +2,9 @@
 
 import { Code2 } from "lucide-react";
 
+import { EmptyState } from "@/components/ui/empty-state";
 import { QueryErrorState } from "@/components/ui/query-error-state";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { EmptyState } from "@/components/ui/empty-state";
 import { useFunctionsQuery } from "@/lib/queries/functions/use-functions-query";
 
 import { CreateFunctionDialog } from "./function-dialog";

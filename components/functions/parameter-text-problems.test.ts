@@ -37,8 +37,11 @@ describe("parameterTextProblems", () => {
   });
 
   it("puts every problem on one line for a form error", () => {
-    expect(describeParameterProblems([{ at: "parameters.type", message: "must be object" }, { at: "line 1, column 2", message: "bad" }])).toBe(
-      "parameters.type: must be object; line 1, column 2: bad",
-    );
+    expect(
+      describeParameterProblems([
+        { at: "parameters.type", message: "must be object" },
+        { at: "line 1, column 2", message: "bad" },
+      ]),
+    ).toBe("parameters.type: must be object; line 1, column 2: bad");
   });
 });

@@ -23,10 +23,18 @@ export function ConversationDetails({ organizationId, thread }: Props) {
         </h3>
         <dl className="grid gap-2">
           <Detail term="Name">{contact.name}</Detail>
-          <Detail term="Email">{contact.email ? <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${contact.email}`}>{contact.email}</a> : null}</Detail>
+          <Detail term="Email">
+            {contact.email ? (
+              <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+            ) : null}
+          </Detail>
           <Detail term="Phone">{contact.phoneNumber}</Detail>
           <Detail term="Channel">{conversation.channel ? channelLabel(conversation.channel) : null}</Detail>
-          <Detail term="Assigned in the deployment">{assignedUser ? `${assignedUser.name}${assignedUser.email ? ` (${assignedUser.email})` : ""}` : null}</Detail>
+          <Detail term="Assigned in the deployment">
+            {assignedUser ? `${assignedUser.name}${assignedUser.email ? ` (${assignedUser.email})` : ""}` : null}
+          </Detail>
           <Detail term="Last activity">{formatTimestamp(conversation.updatedAt)}</Detail>
         </dl>
       </section>

@@ -45,12 +45,18 @@ export function ConversationList({ query, conversations, openId, scrollRef }: Pr
         </Alert>
       ))}
       {query.data.agents.length === 0 ? (
-        <EmptyState icon={Inbox} title="No agents to watch" description="You see the conversations of the agents you work on. Ask an admin to give you an agent." />
+        <EmptyState
+          icon={Inbox}
+          title="No agents to watch"
+          description="You see the conversations of the agents you work on. Ask an admin to give you an agent."
+        />
       ) : conversations.length === 0 ? (
         <EmptyState
           icon={Inbox}
           title={emptyViewCopy[search.view].title}
-          description={isFiltered ? "Nothing matches the agent or channel chosen. Choose All to see every conversation." : emptyViewCopy[search.view].description}
+          description={
+            isFiltered ? "Nothing matches the agent or channel chosen. Choose All to see every conversation." : emptyViewCopy[search.view].description
+          }
         />
       ) : (
         <VirtualConversationRows

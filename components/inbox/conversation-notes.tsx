@@ -12,10 +12,10 @@ import { QueryErrorState } from "@/components/ui/query-error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
-import { formatTimestamp } from "@/lib/utils/format-timestamp";
 import { useAddInboxNoteMutation, type InboxNoteBody } from "@/lib/queries/inbox/use-add-inbox-note-mutation";
 import { useInboxNotesQuery } from "@/lib/queries/inbox/use-inbox-notes-query";
 import { inboxNoteBody } from "@/lib/schemas/console/inbox";
+import { formatTimestamp } from "@/lib/utils/format-timestamp";
 
 type Props = { organizationId: string; conversationId: string };
 

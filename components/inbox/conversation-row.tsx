@@ -4,9 +4,9 @@ import { Clock, Headset } from "lucide-react";
 import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
-import { listTime, previewOf } from "@/lib/console/inbox/message-presentation";
-import { waitedFor } from "@/lib/console/inbox/inbox-views";
 import { channelLabel } from "@/lib/console/inbox/inbox-search";
+import { waitedFor } from "@/lib/console/inbox/inbox-views";
+import { listTime, previewOf } from "@/lib/console/inbox/message-presentation";
 import type { InboxConversation } from "@/lib/schemas/console/inbox";
 import { cn } from "@/lib/utils/cn";
 
@@ -54,7 +54,9 @@ export function ConversationRow({ conversation, href, isOpen, isUnread, isWaitin
           {conversation.escalationReason ? <span className="line-clamp-2 text-xs">{conversation.escalationReason}</span> : null}
         </span>
       ) : null}
-      <span className={cn("line-clamp-2 text-xs", isUnread ? "text-foreground" : "text-muted-foreground")}>{previewOf(conversation.lastMessage, conversation.title)}</span>
+      <span className={cn("line-clamp-2 text-xs", isUnread ? "text-foreground" : "text-muted-foreground")}>
+        {previewOf(conversation.lastMessage, conversation.title)}
+      </span>
       <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
         <span className="truncate">{conversation.agentName}</span>
         {conversation.channel ? <span>· {channelLabel(conversation.channel)}</span> : null}

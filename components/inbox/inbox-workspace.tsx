@@ -78,7 +78,8 @@ export function InboxWorkspace({ organizationId, operatorName, canTakeFromOthers
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [visibleIds, openId, openConversation]);
 
-  const changeFilters = (filters: Filters) => router.replace(`${openId ? inboxConversationHref(openId) : inboxHref}${inboxSearchString({ ...search, filters })}`);
+  const changeFilters = (filters: Filters) =>
+    router.replace(`${openId ? inboxConversationHref(openId) : inboxHref}${inboxSearchString({ ...search, filters })}`);
 
   return (
     <InboxContextProvider value={context}>
@@ -104,7 +105,10 @@ export function InboxWorkspace({ organizationId, operatorName, canTakeFromOthers
         <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)] 2xl:grid-cols-[13rem_20rem_minmax(0,1fr)] 2xl:grid-rows-1">
           <aside
             aria-label="Views and filters"
-            className={cn("grid-cols-[minmax(0,1fr)] content-start gap-4 lg:col-start-1 lg:row-start-1 lg:grid 2xl:overflow-y-auto", openId ? "hidden" : "grid")}
+            className={cn(
+              "grid-cols-[minmax(0,1fr)] content-start gap-4 lg:col-start-1 lg:row-start-1 lg:grid 2xl:overflow-y-auto",
+              openId ? "hidden" : "grid",
+            )}
           >
             <InboxViewsNav search={search} counts={counts} />
             <InboxFilters filters={search.filters} agents={inbox.data?.agents ?? []} channels={channels} onChange={changeFilters} />

@@ -2,8 +2,8 @@ import { Bot, Headset, User } from "lucide-react";
 import type { ReactNode } from "react";
 
 import type { SenderKind } from "@/lib/console/inbox/message-presentation";
-import { formatTimestamp } from "@/lib/utils/format-timestamp";
 import { cn } from "@/lib/utils/cn";
+import { formatTimestamp } from "@/lib/utils/format-timestamp";
 
 const looks: Record<SenderKind, { icon: typeof User; row: string; bubble: string }> = {
   user: { icon: User, row: "items-start", bubble: "bg-muted text-foreground" },
@@ -23,7 +23,9 @@ export function MessageBubble({ kind, sender, at, isMuted = false, children, foo
         <span className="font-medium text-foreground">{sender}</span>
         <time dateTime={at}>{formatTimestamp(at)}</time>
       </span>
-      <div className={cn("grid max-w-[85%] gap-2 rounded-lg px-3 py-2 text-sm break-words whitespace-pre-wrap", bubble, isMuted && "opacity-80")}>{children}</div>
+      <div className={cn("grid max-w-[85%] gap-2 rounded-lg px-3 py-2 text-sm break-words whitespace-pre-wrap", bubble, isMuted && "opacity-80")}>
+        {children}
+      </div>
       {footer}
     </li>
   );

@@ -31,7 +31,12 @@ export function MessageFile({ organizationId, conversationId, file }: Props) {
     if (link.isPending) return <Spinner label={`Loading ${file.fileName}`} />;
     if (link.data) {
       return (
-        <a href={link.data.url} target="_blank" rel="noopener noreferrer" className="block w-fit rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <a
+          href={link.data.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="block w-fit rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           {/* eslint-disable-next-line @next/next/no-img-element -- a signed, expiring link from the deployment, not an asset to optimise */}
           <img
             src={link.data.url}

@@ -6,8 +6,8 @@ import { memo, useEffect, useRef } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useNow } from "@/components/ui/use-now";
 import type { ThreadCache } from "@/lib/console/inbox/inbox-cache";
-import { senderKindOf, senderLabel } from "@/lib/console/inbox/message-presentation";
 import { waitedFor } from "@/lib/console/inbox/inbox-views";
+import { senderKindOf, senderLabel } from "@/lib/console/inbox/message-presentation";
 import type { ThreadMessage } from "@/lib/schemas/console/inbox";
 import { cn } from "@/lib/utils/cn";
 import { formatTimestamp } from "@/lib/utils/format-timestamp";
@@ -67,7 +67,12 @@ export function MessageLog({ organizationId, thread, operatorName, onRetry, onDi
   if (messages.length === 0 && pending.length === 0) {
     return (
       <div className={className}>
-        <EmptyState icon={MessagesSquare} title="No messages yet" description={`Nothing has been said in this conversation yet. Write to ${conversation.userName} below.`} className="border-0" />
+        <EmptyState
+          icon={MessagesSquare}
+          title="No messages yet"
+          description={`Nothing has been said in this conversation yet. Write to ${conversation.userName} below.`}
+          className="border-0"
+        />
       </div>
     );
   }

@@ -4,7 +4,8 @@ let context: AudioContext | undefined;
 
 /** A short, soft two-note chime made on the spot (no audio file), for a conversation that starts waiting. */
 export function playBeep() {
-  const Context = typeof window === "undefined" ? undefined : (window.AudioContext ?? (window as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
+  const Context =
+    typeof window === "undefined" ? undefined : (window.AudioContext ?? (window as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
   if (!Context) return;
   try {
     context ??= new Context();

@@ -8,8 +8,8 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { shortcutOf } from "@/lib/console/inbox/inbox-shortcuts";
 import { insertSavedReply, matchSavedReplies, slashQueryAt } from "@/lib/console/inbox/saved-reply-insertion";
-import { inboxReplyBody, type InboxConversation, type SavedReply } from "@/lib/schemas/console/inbox";
 import { useSavedRepliesQuery } from "@/lib/queries/inbox/use-saved-replies-query";
+import { inboxReplyBody, type InboxConversation, type SavedReply } from "@/lib/schemas/console/inbox";
 
 import { SavedReplyPicker, savedReplyOptionId } from "./saved-reply-picker";
 

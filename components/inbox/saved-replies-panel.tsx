@@ -35,7 +35,13 @@ function SavedReplyList({ organizationId }: { organizationId: string }) {
         </div>
       }
       errorTitle="The saved replies could not be loaded"
-      empty={<EmptyState icon={MessageSquareText} title="No saved replies yet" description="Save the answers you give often below, then type / in a reply to insert one." />}
+      empty={
+        <EmptyState
+          icon={MessageSquareText}
+          title="No saved replies yet"
+          description="Save the answers you give often below, then type / in a reply to insert one."
+        />
+      }
     >
       {(list) => (
         <ul aria-label="Saved replies" className="grid gap-2">

@@ -36,7 +36,13 @@ export function SavedReplyForm({ organizationId }: { organizationId: string }) {
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3 rounded-lg border p-3" noValidate aria-label="New saved reply">
         <FormServerError message={form.formState.errors.root?.server?.message} />
-        <TextField control={form.control} name="shortcut" label="Shortcut" placeholder="refund" description="Typed after / in a reply: letters, digits, - and _." />
+        <TextField
+          control={form.control}
+          name="shortcut"
+          label="Shortcut"
+          placeholder="refund"
+          description="Typed after / in a reply: letters, digits, - and _."
+        />
         <TextField control={form.control} name="body" label="Reply" rows={3} placeholder="Your refund is on its way…" />
         <div className="flex justify-end">
           <Button type="submit" disabled={form.formState.isSubmitting}>

@@ -34,10 +34,14 @@ export function ThreadHeader({ organizationId, thread, operatorId, canTakeFromOt
       </div>
       <ul aria-label="Where the conversation stands" className="flex flex-wrap items-center gap-1.5">
         <li>
-          <Badge variant={conversation.mode === "manual" ? "default" : "secondary"}>{conversation.mode === "manual" ? "Mode: manual (a person answers)" : "Mode: AI answers"}</Badge>
+          <Badge variant={conversation.mode === "manual" ? "default" : "secondary"}>
+            {conversation.mode === "manual" ? "Mode: manual (a person answers)" : "Mode: AI answers"}
+          </Badge>
         </li>
         <li>
-          <Badge variant={phase.variant}>{conversation.stateName && conversation.stateName !== phase.label ? `${phase.label} (${conversation.stateName})` : phase.label}</Badge>
+          <Badge variant={phase.variant}>
+            {conversation.stateName && conversation.stateName !== phase.label ? `${phase.label} (${conversation.stateName})` : phase.label}
+          </Badge>
         </li>
         <li>
           <Badge variant="outline">

@@ -37,7 +37,9 @@ export function BusinessHoursFields({ control }: Props) {
           </div>
         </div>
         {intervals.fields.length === 0 ? (
-          <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">No opening hours: the chat always shows the outside-hours message. Add hours.</p>
+          <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+            No opening hours: the chat always shows the outside-hours message. Add hours.
+          </p>
         ) : (
           <div className="grid gap-2">
             {intervals.fields.map((interval, index) => (

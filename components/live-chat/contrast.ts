@@ -9,7 +9,12 @@ export function parseHexColor(value: string): [number, number, number] | undefin
 /** `#RGB` spelled out as `#RRGGBB` in capitals (what a colour picker takes), or undefined for no colour. */
 export function fullHexColor(value: string): string | undefined {
   const rgb = parseHexColor(value);
-  return rgb ? `#${rgb.map((channel) => channel.toString(16).padStart(2, "0")).join("").toUpperCase()}` : undefined;
+  return rgb
+    ? `#${rgb
+        .map((channel) => channel.toString(16).padStart(2, "0"))
+        .join("")
+        .toUpperCase()}`
+    : undefined;
 }
 
 const linear = (channel: number) => {

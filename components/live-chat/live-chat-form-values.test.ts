@@ -7,7 +7,12 @@ import { liveChatFormValues, newBusinessHours, nextInterval, placeFieldErrors, p
 
 describe("liveChatFormValues", () => {
   it("keeps every setting, so a save sends back what the form does not show", () => {
-    const view = liveChatView.parse({ enabled: true, links: ["https://example.com/help"], suggestions: ["Where is my order?"], updatedAt: "2026-01-01T00:00:00.000Z" });
+    const view = liveChatView.parse({
+      enabled: true,
+      links: ["https://example.com/help"],
+      suggestions: ["Where is my order?"],
+      updatedAt: "2026-01-01T00:00:00.000Z",
+    });
     const values = liveChatFormValues(view);
     expect(values).not.toHaveProperty("updatedAt");
     expect(liveChatConfigBody.parse(values)).toMatchObject({ enabled: true, links: ["https://example.com/help"], suggestions: ["Where is my order?"] });

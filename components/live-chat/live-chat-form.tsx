@@ -23,7 +23,6 @@ import { AvatarField } from "./avatar-field";
 import { BusinessHoursFields } from "./business-hours-fields";
 import { ColourField } from "./colour-field";
 import { contrastWarning } from "./contrast";
-import { LiveChatOffState } from "./live-chat-off-state";
 import {
   liveChatFormValues,
   newBusinessHours,
@@ -32,6 +31,7 @@ import {
   type LiveChatFormOutput,
   type LiveChatFormValues,
 } from "./live-chat-form-values";
+import { LiveChatOffState } from "./live-chat-off-state";
 import { LiveChatSaveBar } from "./live-chat-save-bar";
 import { SettingSwitch } from "./setting-switch";
 import { WidgetFields } from "./widget-fields";
@@ -72,9 +72,7 @@ export function LiveChatForm({ organizationId, agentId, saved }: Props) {
     } catch (error) {
       const placement =
         error instanceof ConsoleRequestError ? placeFieldErrors(error.fields, error.message) : { fields: [], message: "Something went wrong. Try again." };
-      placement.fields.forEach(({ path, message }, index) =>
-        form.setError(path as Path<LiveChatFormValues>, { message }, { shouldFocus: index === 0 }),
-      );
+      placement.fields.forEach(({ path, message }, index) => form.setError(path as Path<LiveChatFormValues>, { message }, { shouldFocus: index === 0 }));
       if (placement.message) form.setError("root.server", { message: placement.message });
     }
   }
@@ -133,7 +131,10 @@ export function LiveChatForm({ organizationId, agentId, saved }: Props) {
               <FormSection title="Avatar" description="The picture in the widget's header.">
                 <AvatarField control={form.control} upload={avatar.upload} imageSource={avatarSource} onFile={handleAvatarFile} onRemove={handleAvatarRemove} />
               </FormSection>
-              <FormSection title="Business hours" description="When your team answers. Outside these hours the widget says so, and a request for a person is answered that nobody is available instead of waiting in the inbox.">
+              <FormSection
+                title="Business hours"
+                description="When your team answers. Outside these hours the widget says so, and a request for a person is answered that nobody is available instead of waiting in the inbox."
+              >
                 <SettingSwitch
                   label="Answer only during business hours"
                   description={values.businessHours ? "The widget follows the hours below." : "Off: the chat is staffed at all times."}

@@ -14,11 +14,7 @@ type Props = { organizationId: string; agentId: string };
 export function LiveChatPanel({ organizationId, agentId }: Props) {
   const liveChat = useLiveChatQuery(organizationId, agentId);
   return (
-    <PanelSection
-      title="Live chat"
-      description="The chat widget on your site: how it looks, what it says and when your team answers."
-      className="grid gap-4"
-    >
+    <PanelSection title="Live chat" description="The chat widget on your site: how it looks, what it says and when your team answers." className="grid gap-4">
       {liveChat.isPending ? <LiveChatSkeleton /> : null}
       {liveChat.isError ? <QueryErrorState title="The live chat could not be loaded" error={liveChat.error} onRetry={() => liveChat.refetch()} /> : null}
       {liveChat.isSuccess ? <LiveChatForm organizationId={organizationId} agentId={agentId} saved={liveChat.data} /> : null}

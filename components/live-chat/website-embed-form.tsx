@@ -16,8 +16,8 @@ import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guar
 import { useUpdateWidgetSettingsMutation } from "@/lib/queries/widget-settings/use-update-widget-settings-mutation";
 import { widgetSettingsBody, type PreChatFormMode, type WidgetSettingsBody, type WidgetSettingsView } from "@/lib/schemas/widget";
 
-import { WebsiteOriginsField } from "./website-origins-field";
 import { widgetFormFieldOf } from "./website-origins";
+import { WebsiteOriginsField } from "./website-origins-field";
 
 type Values = { allowedOrigins: string[]; preChatForm: PreChatFormMode };
 

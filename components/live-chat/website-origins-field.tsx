@@ -67,7 +67,12 @@ export function WebsiteOriginsField({ origins, onChange, errorAt, listError }: P
         </p>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <Field label="Website origin" description="For example https://shop.example.com or http://localhost:8080." error={draftError} className="min-w-0 flex-1">
+        <Field
+          label="Website origin"
+          description="For example https://shop.example.com or http://localhost:8080."
+          error={draftError}
+          className="min-w-0 flex-1"
+        >
           <Input
             value={draft}
             type="url"

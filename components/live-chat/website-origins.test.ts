@@ -17,7 +17,10 @@ describe("addOrigin", () => {
   });
 
   it("refuses an origin already listed, however it was typed", () => {
-    expect(addOrigin(["https://shop.example.com"], "https://SHOP.example.com")).toEqual({ isAdded: false, message: "https://shop.example.com is already in the list." });
+    expect(addOrigin(["https://shop.example.com"], "https://SHOP.example.com")).toEqual({
+      isAdded: false,
+      message: "https://shop.example.com is already in the list.",
+    });
   });
 
   it("refuses a new origin once the list is full", () => {

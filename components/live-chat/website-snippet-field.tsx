@@ -17,7 +17,14 @@ export function WebsiteSnippetField({ snippet }: { snippet: string }) {
         }
         className="min-w-0 flex-1"
       >
-        <Textarea readOnly rows={2} value={snippet} spellCheck={false} className="resize-none font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+        <Textarea
+          readOnly
+          rows={2}
+          value={snippet}
+          spellCheck={false}
+          className="resize-none font-mono text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+        />
       </Field>
       <div className="sm:mt-[1.375rem]">
         <CopyButton text={snippet} label="Copy snippet" what="The snippet" />

@@ -3,12 +3,12 @@
 import { MessageCircle, MoonStar, Send } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
+import type { LiveChatAvailability } from "@/lib/live-chat/availability";
 import { cn } from "@/lib/utils/cn";
 
 import { fullHexColor } from "./contrast";
 import type { LiveChatFormValues } from "./live-chat-form-values";
 import { PreviewAvatar } from "./preview-avatar";
-import type { LiveChatAvailability } from "@/lib/live-chat/availability";
 
 const defaultColor = "#1F6FEB";
 const defaultTextColor = "#FFFFFF";
@@ -42,10 +42,14 @@ export function WidgetPreview({ values, avatarSource, availability }: Props) {
         <h2 id="widget-preview-title" className="text-base font-semibold">
           Widget preview
         </h2>
-        <Badge variant={isAway ? "outline" : "secondary"}>{isAway ? (availability.reason === "outside-hours" ? "Outside business hours now" : "Unavailable today") : "Open now"}</Badge>
+        <Badge variant={isAway ? "outline" : "secondary"}>
+          {isAway ? (availability.reason === "outside-hours" ? "Outside business hours now" : "Unavailable today") : "Open now"}
+        </Badge>
       </div>
       <div className="relative h-[560px] overflow-hidden rounded-md border bg-muted/40" data-position={values.position}>
-        <div className={cn("absolute bottom-24 flex w-[min(300px,calc(100%-2rem))] flex-col overflow-hidden rounded-xl border bg-background shadow-lg", corner)}>
+        <div
+          className={cn("absolute bottom-24 flex w-[min(300px,calc(100%-2rem))] flex-col overflow-hidden rounded-xl border bg-background shadow-lg", corner)}
+        >
           <div className="flex items-center gap-3 px-4 py-3" style={{ backgroundColor: color, color: textColor }} data-testid="preview-header">
             <PreviewAvatar src={avatarSource} className="size-10" color={color} textColor={textColor} />
             <div className="min-w-0">

@@ -2,10 +2,10 @@
 
 import { Shapes } from "lucide-react";
 
-import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { EmptyState } from "@/components/ui/empty-state";
+import { QueryErrorState } from "@/components/ui/query-error-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { useAgentRolesQuery } from "@/lib/queries/agents/use-agent-roles-query";
 
 /** The roles the organization's agents can be created with, as the API reports them. */

@@ -1,8 +1,8 @@
 "use client";
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { allRoles, isPlatformRoleFilter, type PlatformRoleFilter } from "@/lib/queries/organization/platform-role-filter";
 import { platformRoleLabels } from "@/lib/console/users/platform-roles";
+import { allRoles, isPlatformRoleFilter, type PlatformRoleFilter } from "@/lib/queries/organization/platform-role-filter";
 import { platformRoles } from "@/lib/schemas/agent-api/organizations";
 
 type Props = { value: PlatformRoleFilter; onChange: (filter: PlatformRoleFilter) => void };

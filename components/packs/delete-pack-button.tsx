@@ -3,12 +3,11 @@
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { knowledgeHref } from "@/lib/queries/packs/pack-hrefs";
 import { useDeletePackMutation } from "@/lib/queries/packs/use-delete-pack-mutation";
 import type { PackDetail } from "@/lib/schemas/console/packs";
 import { countOf, plural } from "@/lib/utils/plural";
-
-import { ConfirmAction } from "@/components/ui/confirm-action";
 
 const agentList = new Intl.ListFormat("en-US", { type: "conjunction" });
 

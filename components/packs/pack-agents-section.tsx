@@ -3,12 +3,12 @@
 import { Unlink } from "lucide-react";
 import Link from "next/link";
 
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { agentHref } from "@/lib/console/agents/agent-tabs";
 import { useLinkPackMutation } from "@/lib/queries/packs/use-link-pack-mutation";
 import type { PackDetail } from "@/lib/schemas/console/packs";
 import { countOf, plural } from "@/lib/utils/plural";
 
-import { ConfirmAction } from "@/components/ui/confirm-action";
 import { LinkAgentForm } from "./link-agent-form";
 import { PackSection } from "./pack-section";
 

@@ -4,8 +4,8 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 
 import { isNotFoundError } from "@/components/agents/is-not-found";
-import { QueryErrorState } from "@/components/ui/query-error-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { QueryErrorState } from "@/components/ui/query-error-state";
 import { knowledgeHref } from "@/lib/queries/packs/pack-hrefs";
 import { usePackQuery } from "@/lib/queries/packs/use-pack-query";
 

@@ -3,14 +3,14 @@
 import { Trash2 } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Timestamp } from "@/components/ui/timestamp";
 import { useRemovePackDocumentMutation } from "@/lib/queries/packs/use-remove-pack-document-mutation";
 import type { PackDetail, PackDocument } from "@/lib/schemas/console/packs";
-
-import { ConfirmAction } from "@/components/ui/confirm-action";
 import { formatBytes } from "@/lib/utils/format-bytes";
 import { countOf } from "@/lib/utils/plural";
+
 import { packDocumentKind, packDocumentStatusBadges } from "./pack-labels";
 
 function DocumentStatus({ document }: { document: PackDocument }) {

@@ -5,8 +5,8 @@ import type { Control } from "react-hook-form";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 
-import { packStatusOptions } from "./pack-labels";
 import type { PackFormValues } from "./pack-form-values";
+import { packStatusOptions } from "./pack-labels";
 
 /** The fields of a pack: name, description, instructions and, when editing, its status. */
 export function PackFields<Output>({ control, hasStatus = false }: { control: Control<PackFormValues, unknown, Output>; hasStatus?: boolean }) {

@@ -26,7 +26,10 @@ describe("pack form values", () => {
 describe("packFormSchema", () => {
   it("checks what the create body checks, and takes empty instructions", () => {
     expect(packFormSchema.safeParse({ name: " ", description: "", instructions: "", status: "active" }).success).toBe(false);
-    expect(packFormSchema.parse({ name: " Returns ", description: "", instructions: "", status: "active" })).toMatchObject({ name: "Returns", instructions: "" });
+    expect(packFormSchema.parse({ name: " Returns ", description: "", instructions: "", status: "active" })).toMatchObject({
+      name: "Returns",
+      instructions: "",
+    });
     expect(packFormSchema.safeParse({ name: "x", instructions: "a".repeat(256_001) }).success).toBe(false);
   });
 });

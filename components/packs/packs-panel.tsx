@@ -3,10 +3,10 @@
 import { Package } from "lucide-react";
 import { useState } from "react";
 
-import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { QueryErrorState } from "@/components/ui/query-error-state";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { usePacksQuery } from "@/lib/queries/packs/use-packs-query";
 
 import { CreatePackDialog } from "./create-pack-dialog";

@@ -2,8 +2,8 @@
 
 import { AlertTriangle, LoaderCircle, RotateCw, X } from "lucide-react";
 
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { LimitReachedLink } from "@/components/limits/limit-reached-link";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { PlaygroundTurn } from "@/lib/queries/playground/playground-turns";
 

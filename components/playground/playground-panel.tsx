@@ -7,8 +7,8 @@ import { PanelSection } from "@/components/ui/panel-section";
 import { useAgentQuery } from "@/lib/queries/agents/use-agent-query";
 import type { ReplyMode } from "@/lib/queries/playground/reply-mode";
 
-import { answererName } from "./playground-labels";
 import { PlaygroundChat } from "./playground-chat";
+import { answererName } from "./playground-labels";
 import { PromptRunner } from "./prompt-runner";
 import { ReplyModeSwitch } from "./reply-mode-switch";
 
@@ -33,8 +33,8 @@ export function PlaygroundPanel({ organizationId, agentId, initialConversationId
       title="Playground"
       description={
         <>
-          Try the agent as a customer would. You write as your own test user, <span className="font-mono text-xs">{testUserEmail}</span>; its
-          conversations are real ones of this agent, with the console&apos;s key.
+          Try the agent as a customer would. You write as your own test user, <span className="font-mono text-xs">{testUserEmail}</span>; its conversations are
+          real ones of this agent, with the console&apos;s key.
         </>
       }
       action={<ReplyModeSwitch mode={mode} onChange={setMode} />}

@@ -1,7 +1,7 @@
 import { AlertTriangle, RotateCw } from "lucide-react";
 
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { LimitReachedLink } from "@/components/limits/limit-reached-link";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { limitOf } from "@/lib/queries/console-fetch";
 import type { PlaygroundPromptResult } from "@/lib/schemas/console/playground";

@@ -63,8 +63,8 @@ export function PromptRunner({ organizationId, agentId, answerer, mode }: Props)
                 }}
               />
               <p id={`${fileId}-hint`} className="text-sm text-muted-foreground">
-                Your browser uploads it straight to the AI Agent API, up to 25 MiB. The agent reads PDF, Markdown and
-                plain-text files up to 10 MiB and names the file it answers from; images go to a configured model.
+                Your browser uploads it straight to the AI Agent API, up to 25 MiB. The agent reads PDF, Markdown and plain-text files up to 10 MiB and names
+                the file it answers from; images go to a configured model.
               </p>
               {fileError ? (
                 <p id={`${fileId}-error`} role="alert" className="text-sm font-medium text-destructive">

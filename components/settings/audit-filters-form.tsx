@@ -7,12 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import {
-  auditFilterForm,
-  auditFilterFormValues,
-  type AuditFilterFormValues,
-  type AuditFilters,
-} from "@/lib/queries/console-settings/audit-filters";
+import { auditFilterForm, auditFilterFormValues, type AuditFilterFormValues, type AuditFilters } from "@/lib/queries/console-settings/audit-filters";
 import type { OrganizationOption } from "@/lib/queries/console-settings/use-organizations-query";
 
 import { organizationOptions } from "./organization-labels";

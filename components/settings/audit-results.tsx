@@ -1,5 +1,7 @@
 "use client";
 
+import { QueryErrorState } from "@/components/ui/query-error-state";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { auditPageSize, hasAuditFilters, type AuditPageQuery } from "@/lib/queries/console-settings/audit-filters";
 import { useAuditQuery } from "@/lib/queries/console-settings/use-audit-query";
 import { cn } from "@/lib/utils/cn";
@@ -7,8 +9,6 @@ import { cn } from "@/lib/utils/cn";
 import { AuditEmptyState } from "./audit-empty-state";
 import { AuditPager } from "./audit-pager";
 import { AuditTable } from "./audit-table";
-import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 
 type Props = { query: AuditPageQuery; onQuery: (query: Partial<AuditPageQuery>) => void };
 

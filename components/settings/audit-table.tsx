@@ -1,7 +1,8 @@
+import type { z } from "zod";
+
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { auditEntryView } from "@/lib/schemas/console/audit";
-import type { z } from "zod";
 
 import { formatDateTime, isoDateTime } from "./format-date-time";
 import { auditOutcomes, roleLabel } from "./settings-labels";

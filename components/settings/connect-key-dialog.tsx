@@ -13,11 +13,7 @@ const noOrganization = "There is no organization to connect a key to yet. A supe
 /** "Connect a key": an organization's or agent's key, or, for super-admins, a region's super-admin key. */
 export function ConnectKeyDialog({ viewerRole }: { viewerRole: ConsoleRole }) {
   return (
-    <FormDialog
-      triggerLabel="Connect a key"
-      title="Connect a key"
-      description="The console checks the key with the AI Agent API before it keeps it."
-    >
+    <FormDialog triggerLabel="Connect a key" title="Connect a key" description="The console checks the key with the AI Agent API before it keeps it.">
       {(close) => {
         const organizationKeyForm = (
           <OrganizationsGate emptyMessage={noOrganization}>

@@ -11,10 +11,7 @@ import { showRequestError } from "@/components/ui/form-request-error";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
-import {
-  useConnectSuperAdminKeyMutation,
-  type ConnectSuperAdminKeyInput,
-} from "@/lib/queries/console-settings/use-connect-super-admin-key-mutation";
+import { useConnectSuperAdminKeyMutation, type ConnectSuperAdminKeyInput } from "@/lib/queries/console-settings/use-connect-super-admin-key-mutation";
 import { regions } from "@/lib/regions";
 import { connectSuperAdminKeyBody } from "@/lib/schemas/console/keys";
 

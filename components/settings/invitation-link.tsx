@@ -31,15 +31,13 @@ export function InvitationLink({ invitation }: Props) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Send this link to {invitation.email}. It lets them choose a password and join as {consoleRoleLabels[invitation.role]}
-        {" "}until {formatDateTime(invitation.expiresAt)}.
+        Send this link to {invitation.email}. It lets them choose a password and join as {consoleRoleLabels[invitation.role]} until{" "}
+        {formatDateTime(invitation.expiresAt)}.
       </p>
       <Alert variant="warning">
         <TriangleAlert aria-hidden="true" />
         <AlertTitle>Shown only once</AlertTitle>
-        <AlertDescription>
-          Copy the link now. The console does not keep it, so it cannot be shown again; if it is lost, invite them again.
-        </AlertDescription>
+        <AlertDescription>Copy the link now. The console does not keep it, so it cannot be shown again; if it is lost, invite them again.</AlertDescription>
       </Alert>
       <div className="flex items-end gap-2">
         <Field label="Invitation link" className="flex-1">

@@ -25,7 +25,9 @@ export function InviteUserDialog({ viewerRole }: { viewerRole: ConsoleRole }) {
       triggerLabel="Invite user"
       triggerIcon={UserPlus}
       title={invite.data ? "Invitation ready" : "Invite a user"}
-      description={invite.data ? "Pass the link on yourself, through a channel you trust." : "They get a one-time link to choose a password. Nothing is sent by email."}
+      description={
+        invite.data ? "Pass the link on yourself, through a channel you trust." : "They get a one-time link to choose a password. Nothing is sent by email."
+      }
       onOpenChange={(isOpen) => {
         if (!isOpen) invite.reset();
       }}

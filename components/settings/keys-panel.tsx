@@ -3,12 +3,12 @@
 import { KeyRound } from "lucide-react";
 
 import { EmptyState } from "@/components/ui/empty-state";
+import { QueryErrorState } from "@/components/ui/query-error-state";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { useOrganizationsQuery } from "@/lib/queries/console-settings/use-organizations-query";
 import { useVaultKeysQuery } from "@/lib/queries/console-settings/use-vault-keys-query";
 
 import { KeysTable } from "./keys-table";
-import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 
 /** The keys the console holds, in their loading, error, empty and listed states. */
 export function KeysPanel() {

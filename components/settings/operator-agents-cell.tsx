@@ -7,8 +7,8 @@ import type { ConsoleRole } from "@/lib/console/users/roles";
 import type { AgentSummary } from "@/lib/schemas/console/agents";
 import type { OrganizationOperator } from "@/lib/schemas/console/operator-agents";
 
-import { OperatorAgentsDialog } from "./operator-agents-dialog";
 import { watchedAgentsLabel } from "./operator-agent-choice";
+import { OperatorAgentsDialog } from "./operator-agents-dialog";
 
 /** What the users table needs to say who watches which agents of the current organization. */
 export type Watching = {

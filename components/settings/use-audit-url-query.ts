@@ -3,11 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 
-import {
-  auditQueryFromSearchParams,
-  auditQueryToSearchParams,
-  type AuditPageQuery,
-} from "@/lib/queries/console-settings/audit-filters";
+import { auditQueryFromSearchParams, auditQueryToSearchParams, type AuditPageQuery } from "@/lib/queries/console-settings/audit-filters";
 
 /**
  * The audit page's filters and page number, kept in the URL: a filtered view can be shared and Back

@@ -1,13 +1,13 @@
 "use client";
 
-import { useUpdateUserMutation } from "@/lib/queries/console-settings/use-update-user-mutation";
-import type { UserChange } from "@/lib/queries/console-settings/describe-user-update";
-import type { ConsoleRole } from "@/lib/console/users/roles";
-
-import { UserRoleSelect } from "./user-role-select";
 import { Label } from "@/components/ui/label";
 import { StatusToggleButton } from "@/components/ui/status-toggle-button";
 import { Switch } from "@/components/ui/switch";
+import type { ConsoleRole } from "@/lib/console/users/roles";
+import type { UserChange } from "@/lib/queries/console-settings/describe-user-update";
+import { useUpdateUserMutation } from "@/lib/queries/console-settings/use-update-user-mutation";
+
+import { UserRoleSelect } from "./user-role-select";
 import type { UserRowActions } from "./user-row-actions";
 
 /** What disabling and enabling a console user do. */
@@ -37,7 +37,8 @@ export function UserActions({ user, actions }: Props) {
         />
       ) : null}
       {actions.statusAction ? (
-        <StatusToggleButton consequences={consoleUserConsequences}
+        <StatusToggleButton
+          consequences={consoleUserConsequences}
           name={user.name}
           action={actions.statusAction}
           disabled={update.isPending}

@@ -3,12 +3,12 @@
 import { Users } from "lucide-react";
 
 import { EmptyState } from "@/components/ui/empty-state";
+import { QueryErrorState } from "@/components/ui/query-error-state";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import type { ConsoleRole } from "@/lib/console/users/roles";
 import { useConsoleUsersQuery } from "@/lib/queries/console-settings/use-console-users-query";
 import { useOrganizationsQuery } from "@/lib/queries/console-settings/use-organizations-query";
 
-import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { UsersTable } from "./users-table";
 import { UsersWithAgentsTable } from "./users-with-agents-table";
 

@@ -67,7 +67,10 @@ export function UsersTable({ users, organizations, viewer, watching }: Props) {
                 </TableCell>
               ) : null}
               <TableCell>
-                <UserActions user={{ id: user.id, name, role: user.role, mayViewCustomerDetails: user.mayViewCustomerDetails }} actions={userRowActions(user, viewer, users)} />
+                <UserActions
+                  user={{ id: user.id, name, role: user.role, mayViewCustomerDetails: user.mayViewCustomerDetails }}
+                  actions={userRowActions(user, viewer, users)}
+                />
               </TableCell>
             </TableRow>
           );

@@ -33,10 +33,7 @@ export function AppShell({ user, items, organizations, currentOrganizationId, ch
 
   return (
     <div className="flex min-h-screen">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#main" className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         Skip to content
       </a>
       <aside className="hidden w-64 shrink-0 flex-col gap-4 border-r bg-sidebar p-4 md:flex" aria-label="Sidebar">

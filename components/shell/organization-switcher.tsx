@@ -42,9 +42,7 @@ export function OrganizationSwitcher({ organizations, currentId }: { organizatio
         <DropdownMenuLabel>Organizations</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {organizations.length === 0 ? (
-          <p className="px-2 py-1.5 text-sm text-muted-foreground">
-            No organizations yet.
-          </p>
+          <p className="px-2 py-1.5 text-sm text-muted-foreground">No organizations yet.</p>
         ) : (
           organizations.map((organization) => (
             <DropdownMenuItem

@@ -3,8 +3,8 @@ import type { LucideIcon } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { rolesForPath } from "@/lib/console/shell/navigation";
 import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
+import { rolesForPath } from "@/lib/console/shell/navigation";
 
 import { NoOrganizationState } from "./no-organization-state";
 
@@ -24,11 +24,7 @@ export async function SectionPage({ href, title, description, icon, empty }: Pro
   return (
     <div className="space-y-6">
       <PageHeader title={title} description={description} />
-      {current ? (
-        <EmptyState icon={icon} title={empty.title} description={empty.description} />
-      ) : (
-        <NoOrganizationState role={user.role} />
-      )}
+      {current ? <EmptyState icon={icon} title={empty.title} description={empty.description} /> : <NoOrganizationState role={user.role} />}
     </div>
   );
 }

@@ -18,10 +18,7 @@ function EmptyState({ icon: Icon, title, description, action, titleAs: Title = "
   return (
     <div
       data-slot="empty-state"
-      className={cn(
-        "flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center",
-        className,
-      )}
+      className={cn("flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center", className)}
       {...props}
     >
       {Icon && (

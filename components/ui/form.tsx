@@ -2,15 +2,7 @@
 
 import { Slot } from "radix-ui";
 import * as React from "react";
-import {
-  Controller,
-  FormProvider,
-  useFormContext,
-  useFormState,
-  type ControllerProps,
-  type FieldPath,
-  type FieldValues,
-} from "react-hook-form";
+import { Controller, FormProvider, useFormContext, useFormState, type ControllerProps, type FieldPath, type FieldValues } from "react-hook-form";
 
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils/cn";
@@ -76,10 +68,7 @@ function useFormField() {
 function FormItem({ className, ...props }: React.ComponentProps<"div">) {
   const id = React.useId();
   const { hasDescription, registerDescription } = useDescriptionRegistry();
-  const value = React.useMemo(
-    () => ({ id, hasDescription, registerDescription }),
-    [id, hasDescription, registerDescription],
-  );
+  const value = React.useMemo(() => ({ id, hasDescription, registerDescription }), [id, hasDescription, registerDescription]);
   return (
     <FormItemContext.Provider value={value}>
       <div data-slot="form-item" className={cn("grid gap-2", className)} {...props} />
@@ -89,42 +78,19 @@ function FormItem({ className, ...props }: React.ComponentProps<"div">) {
 
 function FormLabel({ className, ...props }: React.ComponentProps<typeof Label>) {
   const { error, formItemId } = useFormField();
-  return (
-    <Label
-      data-slot="form-label"
-      data-error={!!error}
-      className={cn("data-[error=true]:text-destructive", className)}
-      htmlFor={formItemId}
-      {...props}
-    />
-  );
+  return <Label data-slot="form-label" data-error={!!error} className={cn("data-[error=true]:text-destructive", className)} htmlFor={formItemId} {...props} />;
 }
 
 function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
   const { error, formItemId, formDescriptionId, formMessageId, hasDescription } = useFormField();
   const describedBy = [hasDescription && formDescriptionId, error && formMessageId].filter(Boolean).join(" ");
-  return (
-    <Slot.Root
-      data-slot="form-control"
-      id={formItemId}
-      aria-describedby={describedBy || undefined}
-      aria-invalid={!!error}
-      {...props}
-    />
-  );
+  return <Slot.Root data-slot="form-control" id={formItemId} aria-describedby={describedBy || undefined} aria-invalid={!!error} {...props} />;
 }
 
 function FormDescription({ className, ...props }: React.ComponentProps<"p">) {
   const { formDescriptionId, registerDescription } = useFormField();
   React.useEffect(() => registerDescription(), [registerDescription]);
-  return (
-    <p
-      data-slot="form-description"
-      id={formDescriptionId}
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
+  return <p data-slot="form-description" id={formDescriptionId} className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
 function FormMessage({ className, children, ...props }: React.ComponentProps<"p">) {
@@ -132,12 +98,7 @@ function FormMessage({ className, children, ...props }: React.ComponentProps<"p"
   const body = error ? String(error.message ?? "") : children;
   if (!body) return null;
   return (
-    <p
-      data-slot="form-message"
-      id={formMessageId}
-      className={cn("text-sm text-destructive", className)}
-      {...props}
-    >
+    <p data-slot="form-message" id={formMessageId} className={cn("text-sm text-destructive", className)} {...props}>
       {body}
     </p>
   );
@@ -184,15 +145,5 @@ function Field({ label, description, error, htmlFor, className, children }: Fiel
   );
 }
 
-export {
-  Field,
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  useFormField,
-};
+export { Field, Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, useFormField };
 export type { FieldProps };

@@ -13,7 +13,12 @@ describe("header rows", () => {
   });
 
   it("turns rows back into headers, leaving out blank rows and trimming names", () => {
-    expect(rowsToHeaders([{ name: " Authorization ", value: "Bearer x" }, { name: "", value: " " }])).toEqual({ Authorization: "Bearer x" });
+    expect(
+      rowsToHeaders([
+        { name: " Authorization ", value: "Bearer x" },
+        { name: "", value: " " },
+      ]),
+    ).toEqual({ Authorization: "Bearer x" });
   });
 
   it("sends no headers when every row is blank", () => {

@@ -4,14 +4,7 @@ import { cn } from "@/lib/utils/cn";
 
 /** Decorative placeholder; pair a loading region with `aria-busy` or a `Spinner` for screen readers. */
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="skeleton"
-      aria-hidden="true"
-      className={cn("animate-pulse rounded-md bg-muted", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="skeleton" aria-hidden="true" className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;
 }
 
 export { Skeleton };

@@ -10,12 +10,7 @@ type SpinnerProps = React.ComponentProps<"span"> & {
 
 function Spinner({ label = "Loading", className, ...props }: SpinnerProps) {
   return (
-    <span
-      data-slot="spinner"
-      role="status"
-      className={cn("inline-flex items-center", className)}
-      {...props}
-    >
+    <span data-slot="spinner" role="status" className={cn("inline-flex items-center", className)} {...props}>
       <LoaderCircleIcon className="size-4 animate-spin motion-reduce:animate-none" />
       <span className="sr-only">{label}</span>
     </span>

@@ -42,10 +42,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     return () => setHolds((current) => current.filter((held) => held.id !== id));
   }, []);
 
-  const confirmLeave = useCallback(
-    (leave: () => void) => (isDirty ? setPending({ subjects, leave }) : leave()),
-    [isDirty, subjects],
-  );
+  const confirmLeave = useCallback((leave: () => void) => (isDirty ? setPending({ subjects, leave }) : leave()), [isDirty, subjects]);
 
   useEffect(() => {
     if (!isDirty) return;

@@ -1,11 +1,11 @@
 import { Settings2 } from "lucide-react";
 import Link from "next/link";
 
-import { usagePeriodText } from "@/lib/console/limits/limit-usage";
 import { LimitsUsageList } from "@/components/agent-limits/limits-usage-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { agentHref } from "@/lib/console/agents/agent-tabs";
+import { usagePeriodText } from "@/lib/console/limits/limit-usage";
 import type { AgentUsage } from "@/lib/schemas/console/usage";
 
 type Props = { agentId: string; limits: AgentUsage["limits"]; problem: string | null; canManageAgents: boolean };

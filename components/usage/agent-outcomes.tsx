@@ -1,9 +1,9 @@
 import { useId } from "react";
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { AgentUsage } from "@/lib/schemas/console/usage";
 import { formatShare, prepareOutcomes, type PreparedOutcomes } from "@/lib/console/usage/prepare-outcomes";
 import { formatDuration, type DurationSummary } from "@/lib/console/usage/prepare-percentiles";
+import type { AgentUsage } from "@/lib/schemas/console/usage";
 import { countOf } from "@/lib/utils/plural";
 
 function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
@@ -21,7 +21,10 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 
 const durations = (summary: DurationSummary | null, what: { one: string; other: string }) =>
   summary
-    ? { value: `${formatDuration(summary.p50)} / ${formatDuration(summary.p95)}`, detail: `Median / 95th percentile of ${countOf(summary.count, what.one, what.other)}` }
+    ? {
+        value: `${formatDuration(summary.p50)} / ${formatDuration(summary.p95)}`,
+        detail: `Median / 95th percentile of ${countOf(summary.count, what.one, what.other)}`,
+      }
     : { value: "—", detail: `No ${what.other} in this period` };
 
 function figuresOf(prepared: PreparedOutcomes) {
@@ -29,10 +32,22 @@ function figuresOf(prepared: PreparedOutcomes) {
   const human = durations(prepared.firstHumanReply, { one: "first answer by a person", other: "first answers by a person" });
   const votes = prepared.feedback.up + prepared.feedback.down;
   return [
-    { label: "Handed to a person", value: formatShare(prepared.handOffRate), detail: `Of ${countOf(prepared.conversations, "conversation")} started, the share that needed a person` },
+    {
+      label: "Handed to a person",
+      value: formatShare(prepared.handOffRate),
+      detail: `Of ${countOf(prepared.conversations, "conversation")} started, the share that needed a person`,
+    },
     { label: "Handled by the agent alone", value: formatShare(prepared.aiResolvedRate), detail: "Answered by the agent with no person involved" },
-    { label: "Positive feedback", value: formatShare(prepared.feedback.positiveRate), detail: votes ? `${prepared.feedback.up} of ${countOf(votes, "vote")}` : "No feedback in this period" },
-    { label: "Negative feedback", value: formatShare(prepared.feedback.negativeRate), detail: votes ? `${prepared.feedback.down} of ${countOf(votes, "vote")}` : "No feedback in this period" },
+    {
+      label: "Positive feedback",
+      value: formatShare(prepared.feedback.positiveRate),
+      detail: votes ? `${prepared.feedback.up} of ${countOf(votes, "vote")}` : "No feedback in this period",
+    },
+    {
+      label: "Negative feedback",
+      value: formatShare(prepared.feedback.negativeRate),
+      detail: votes ? `${prepared.feedback.down} of ${countOf(votes, "vote")}` : "No feedback in this period",
+    },
     { label: "Agent reply time", ...replies },
     { label: "Time to a person's first answer", ...human },
   ];
@@ -47,7 +62,9 @@ export function AgentOutcomes({ outcomes }: { outcomes: AgentUsage["outcomes"] }
           <h2>Outcomes</h2>
         </CardTitle>
         <CardDescription>
-          {outcomes ? "Of the conversations started in this period, and the replies written in it." : "The AI Agent API does not report outcomes for this agent."}
+          {outcomes
+            ? "Of the conversations started in this period, and the replies written in it."
+            : "The AI Agent API does not report outcomes for this agent."}
         </CardDescription>
       </CardHeader>
       {outcomes ? (

@@ -35,7 +35,14 @@ export function AgentSeriesChart({ agentId, title, description, metrics, points,
       title={title}
       description={description}
       actions={actions}
-      empty={isAllZero(points, metrics.map((metric) => metric.key)) ? empty : null}
+      empty={
+        isAllZero(
+          points,
+          metrics.map((metric) => metric.key),
+        )
+          ? empty
+          : null
+      }
       chart={
         <BarSeriesChart
           rows={points}
@@ -63,7 +70,12 @@ export function AgentSeriesChart({ agentId, title, description, metrics, points,
                 point.label
               ),
           }}
-          columns={metrics.map((metric) => ({ key: metric.key, label: metric.label, isNumeric: true, cell: (point: SeriesPoint) => formatNumber(point[metric.key]) }))}
+          columns={metrics.map((metric) => ({
+            key: metric.key,
+            label: metric.label,
+            isNumeric: true,
+            cell: (point: SeriesPoint) => formatNumber(point[metric.key]),
+          }))}
           footer={{ label: "Total", cells: metrics.map((metric) => formatNumber(points.reduce((sum, point) => sum + point[metric.key], 0))) }}
         />
       }

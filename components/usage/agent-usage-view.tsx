@@ -7,11 +7,11 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryErrorState } from "@/components/ui/query-error-state";
 import { withPlaygroundChoice } from "@/lib/console/usage/playground-search";
-import { useAgentUsageQuery } from "@/lib/queries/usage/use-agent-usage-query";
-import type { AgentUsage } from "@/lib/schemas/console/usage";
 import { exportFileName, seriesCsv } from "@/lib/console/usage/prepare-csv";
 import { prepareOutcomes } from "@/lib/console/usage/prepare-outcomes";
 import type { RangeSelection } from "@/lib/console/usage/prepare-range";
+import { useAgentUsageQuery } from "@/lib/queries/usage/use-agent-usage-query";
+import type { AgentUsage } from "@/lib/schemas/console/usage";
 
 import { AgentLimitsBesideUsage } from "./agent-limits-beside-usage";
 import { AgentOutcomes } from "./agent-outcomes";
@@ -46,9 +46,17 @@ function AgentFigures({ data, selection, canManageAgents }: { data: AgentUsage; 
             ]}
             points={data.series}
             selection={selection}
-            empty={{ icon: MessagesSquare, title: "No conversations in this period", description: "Nobody wrote to this agent in this period. Choose a longer range, or talk to it in the Playground." }}
+            empty={{
+              icon: MessagesSquare,
+              title: "No conversations in this period",
+              description: "Nobody wrote to this agent in this period. Choose a longer range, or talk to it in the Playground.",
+            }}
             actions={
-              <ExportCsvButton label="Export CSV" fileName={exportFileName(["usage", name, data.range.from, "to", data.range.to])} build={() => seriesCsv(data.series ?? [])} />
+              <ExportCsvButton
+                label="Export CSV"
+                fileName={exportFileName(["usage", name, data.range.from, "to", data.range.to])}
+                build={() => seriesCsv(data.series ?? [])}
+              />
             }
           />
           <AgentSeriesChart
@@ -58,7 +66,11 @@ function AgentFigures({ data, selection, canManageAgents }: { data: AgentUsage; 
             metrics={[{ key: "tokens", label: "Tokens" }]}
             points={data.series}
             selection={selection}
-            empty={{ icon: Coins, title: "No tokens used in this period", description: "The agent used no AI tokens in this period: nobody wrote to it, or people answered instead." }}
+            empty={{
+              icon: Coins,
+              title: "No tokens used in this period",
+              description: "The agent used no AI tokens in this period: nobody wrote to it, or people answered instead.",
+            }}
           />
         </>
       ) : (
@@ -68,10 +80,23 @@ function AgentFigures({ data, selection, canManageAgents }: { data: AgentUsage; 
       {prepared ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <BreakdownChart title="By channel" description="Conversations started per channel." shares={prepared.byChannel} what="channel" />
-          <BreakdownChart title="By mode" description="Conversations started with the agent answering, or with a person." shares={prepared.byMode} what="mode" />
+          <BreakdownChart
+            title="By mode"
+            description="Conversations started with the agent answering, or with a person."
+            shares={prepared.byMode}
+            what="mode"
+          />
         </div>
       ) : null}
-      <TopUsersTable agentId={agentId} agentName={name} users={data.users} customerDetails={data.customerDetails} range={data.range} selection={selection} canManageAgents={canManageAgents} />
+      <TopUsersTable
+        agentId={agentId}
+        agentName={name}
+        users={data.users}
+        customerDetails={data.customerDetails}
+        range={data.range}
+        selection={selection}
+        canManageAgents={canManageAgents}
+      />
       <AgentLimitsBesideUsage agentId={agentId} limits={data.limits} problem={data.limitsProblem} canManageAgents={canManageAgents} />
     </>
   );
@@ -89,7 +114,10 @@ export function AgentUsageView({ organizationId, agentId, canManageAgents }: Pro
           All usage
         </Link>
       </Button>
-      <PageHeader title={query.data ? query.data.agent.name : "Agent usage"} description="How this agent is used, what it costs, and what comes of its conversations." />
+      <PageHeader
+        title={query.data ? query.data.agent.name : "Agent usage"}
+        description="How this agent is used, what it costs, and what comes of its conversations."
+      />
       <UsageRangePicker selection={selection} range={query.data?.range} onChange={setRange} />
       <PlaygroundToggle isIncluded={isPlaygroundIncluded} onChange={setPlaygroundIncluded} />
       {query.isPending ? (

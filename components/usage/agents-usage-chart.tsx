@@ -7,10 +7,10 @@ import { useRouter } from "next/navigation";
 import { BarSeriesChart } from "@/components/charts/bar-series-chart";
 import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { chartColor, formatNumber } from "@/components/charts/chart-theme";
-import type { AgentUsageSummary } from "@/lib/schemas/console/usage";
 import type { SeriesMetric } from "@/lib/console/usage/prepare-buckets";
 import type { RangeSelection } from "@/lib/console/usage/prepare-range";
 import { stackByAgent } from "@/lib/console/usage/prepare-stack";
+import type { AgentUsageSummary } from "@/lib/schemas/console/usage";
 
 import { ChartPanel } from "./chart-panel";
 import { usageConversationsHref } from "./usage-hrefs";
@@ -39,9 +39,17 @@ export function AgentsUsageChart({ title, description, metric, unit, agents, sel
       actions={actions}
       empty={
         charted.length === 0
-          ? { icon: MessagesSquare, title: "No activity over time to show", description: "The AI Agent API reports only totals for these agents, or the console holds no agent keys yet." }
+          ? {
+              icon: MessagesSquare,
+              title: "No activity over time to show",
+              description: "The AI Agent API reports only totals for these agents, or the console holds no agent keys yet.",
+            }
           : isEmpty
-            ? { icon: MessagesSquare, title: `No ${unit} in this period`, description: `None of the agents had ${unit} in this period. Choose a longer range, or try an agent in the Playground.` }
+            ? {
+                icon: MessagesSquare,
+                title: `No ${unit} in this period`,
+                description: `None of the agents had ${unit} in this period. Choose a longer range, or try an agent in the Playground.`,
+              }
             : null
       }
       chart={
@@ -69,7 +77,10 @@ export function AgentsUsageChart({ title, description, metric, unit, agents, sel
                 metric === "conversations" && (row.byAgent[agent.agentId] ?? 0) > 0 ? (
                   <Link className="underline underline-offset-4" href={drillDown(agent.agentId, row)}>
                     {formatNumber(row.byAgent[agent.agentId] ?? 0)}
-                    <span className="sr-only"> conversations of {agent.name}, {row.label}</span>
+                    <span className="sr-only">
+                      {" "}
+                      conversations of {agent.name}, {row.label}
+                    </span>
                   </Link>
                 ) : (
                   formatNumber(row.byAgent[agent.agentId] ?? 0)

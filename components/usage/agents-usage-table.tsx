@@ -3,9 +3,9 @@ import Link from "next/link";
 
 import { formatNumber } from "@/components/charts/chart-theme";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { AgentUsageSummary } from "@/lib/schemas/console/usage";
 import { compareWithPrevious } from "@/lib/console/usage/prepare-compare";
 import type { RangeSelection } from "@/lib/console/usage/prepare-range";
+import type { AgentUsageSummary } from "@/lib/schemas/console/usage";
 
 import { usageAgentHref } from "./usage-hrefs";
 
@@ -20,10 +20,18 @@ export function AgentsUsageTable({ agents, selection, isPlaygroundIncluded }: Pr
         <TableHeader>
           <TableRow>
             <TableHead scope="col">Agent</TableHead>
-            <TableHead scope="col" className="text-right">Conversations</TableHead>
-            <TableHead scope="col" className="text-right">Messages</TableHead>
-            <TableHead scope="col" className="text-right">Tokens</TableHead>
-            <TableHead scope="col" className="text-right">Active users</TableHead>
+            <TableHead scope="col" className="text-right">
+              Conversations
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Messages
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Tokens
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Active users
+            </TableHead>
             <TableHead scope="col">Compared with before</TableHead>
           </TableRow>
         </TableHeader>

@@ -15,7 +15,11 @@ export function BreakdownChart({ title, description, shares, what }: { title: st
     <ChartPanel
       title={title}
       description={description}
-      empty={shares.length === 0 ? { icon: PieIcon, title: "No conversations in this period", description: `There is nothing to split by ${what} until conversations start.` } : null}
+      empty={
+        shares.length === 0
+          ? { icon: PieIcon, title: "No conversations in this period", description: `There is nothing to split by ${what} until conversations start.` }
+          : null
+      }
       chart={
         <BarSeriesChart
           rows={shares}

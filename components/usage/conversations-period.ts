@@ -1,5 +1,5 @@
-import { usageConversationsQuery } from "@/lib/schemas/console/usage";
 import { resolveRange, type RangeSelection } from "@/lib/console/usage/prepare-range";
+import { usageConversationsQuery } from "@/lib/schemas/console/usage";
 
 /** An instant as the conversations route reads `from` and `to`. */
 const instant = usageConversationsQuery.shape.from;

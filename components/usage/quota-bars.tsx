@@ -1,12 +1,12 @@
 import { AlertTriangle } from "lucide-react";
 import Link from "next/link";
 
-import { usagePeriodText } from "@/lib/console/limits/limit-usage";
 import { LimitUsageBar } from "@/components/agent-limits/limit-usage-bar";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { UsageOverview } from "@/lib/schemas/console/usage";
+import { usagePeriodText } from "@/lib/console/limits/limit-usage";
 import { prepareQuotas, quotaWarnings } from "@/lib/console/usage/prepare-quotas";
+import type { UsageOverview } from "@/lib/schemas/console/usage";
 
 import { LimitRefusals } from "./limit-refusals";
 
@@ -42,9 +42,7 @@ export function QuotaBars({ quotas, quotasProblem, agents, canChangeSubscription
         {warnings.length > 0 ? (
           <Alert variant={warnings.some((row) => row.usage.state !== "near") ? "destructive" : "warning"}>
             <AlertTriangle aria-hidden="true" />
-            <AlertTitle>
-              {warnings.some((row) => row.usage.state !== "near") ? "A quota is used up" : "A quota is nearly used up"}
-            </AlertTitle>
+            <AlertTitle>{warnings.some((row) => row.usage.state !== "near") ? "A quota is used up" : "A quota is nearly used up"}</AlertTitle>
             <AlertDescription>
               <ul className="list-disc pl-4">
                 {warnings.map((row) => (

@@ -9,8 +9,7 @@ export function RangeStatus({ range, isUpdating }: { range: UsageRange; isUpdati
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">
       <span data-slot="range-text">
-        {format.format(new Date(range.start))} to {format.format(new Date(range.until))} ({range.timeZone}), compared with the same length of time
-        before.
+        {format.format(new Date(range.start))} to {format.format(new Date(range.until))} ({range.timeZone}), compared with the same length of time before.
       </span>
       {isUpdating ? <span> Updating…</span> : null}
     </p>

@@ -1,14 +1,14 @@
 import { Users } from "lucide-react";
 import Link from "next/link";
 
-import { userLimitsHref } from "@/lib/console/agents/user-limits-href";
 import { formatNumber } from "@/components/charts/chart-theme";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { CustomerDetails, UsageRange, UsageUser } from "@/lib/schemas/console/usage";
+import { userLimitsHref } from "@/lib/console/agents/user-limits-href";
 import { exportFileName, usersCsv } from "@/lib/console/usage/prepare-csv";
 import type { RangeSelection } from "@/lib/console/usage/prepare-range";
+import type { CustomerDetails, UsageRange, UsageUser } from "@/lib/schemas/console/usage";
 
 import { ExportCsvButton } from "./export-csv-button";
 import { hiddenDetails } from "./hidden-details";
@@ -36,7 +36,11 @@ export function TopUsersTable({ agentId, agentName, users, customerDetails, rang
           <h2>Top users</h2>
         </CardTitle>
         <CardDescription>
-          {users ? `The users who wrote in this period, most tokens first${users.length > shownUsers ? ` (the first ${shownUsers} of ${users.length}; the export has them all)` : ""}.` : customerDetails === "hidden" ? hiddenDetails : "The AI Agent API does not report usage per user for this agent."}
+          {users
+            ? `The users who wrote in this period, most tokens first${users.length > shownUsers ? ` (the first ${shownUsers} of ${users.length}; the export has them all)` : ""}.`
+            : customerDetails === "hidden"
+              ? hiddenDetails
+              : "The AI Agent API does not report usage per user for this agent."}
         </CardDescription>
         {users && users.length > 0 ? (
           <CardAction>
@@ -50,7 +54,13 @@ export function TopUsersTable({ agentId, agentName, users, customerDetails, rang
       </CardHeader>
       <CardContent>
         {!users ? null : users.length === 0 ? (
-          <EmptyState icon={Users} title="No users wrote in this period" description="Users appear here once they write to the agent." titleAs="h3" className="py-8" />
+          <EmptyState
+            icon={Users}
+            title="No users wrote in this period"
+            description="Users appear here once they write to the agent."
+            titleAs="h3"
+            className="py-8"
+          />
         ) : (
           <div className="overflow-x-auto rounded-md border">
             <Table>
@@ -58,9 +68,15 @@ export function TopUsersTable({ agentId, agentName, users, customerDetails, rang
               <TableHeader>
                 <TableRow>
                   <TableHead scope="col">User</TableHead>
-                  <TableHead scope="col" className="text-right">Conversations</TableHead>
-                  <TableHead scope="col" className="text-right">Messages</TableHead>
-                  <TableHead scope="col" className="text-right">Tokens</TableHead>
+                  <TableHead scope="col" className="text-right">
+                    Conversations
+                  </TableHead>
+                  <TableHead scope="col" className="text-right">
+                    Messages
+                  </TableHead>
+                  <TableHead scope="col" className="text-right">
+                    Tokens
+                  </TableHead>
                   {canManageAgents ? <TableHead scope="col">Limits</TableHead> : null}
                 </TableRow>
               </TableHeader>

@@ -14,11 +14,11 @@ import { QueryErrorState } from "@/components/ui/query-error-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { Timestamp } from "@/components/ui/timestamp";
+import { channelLabels, modeLabels } from "@/lib/console/usage/prepare-outcomes";
+import { rangeSearchParams } from "@/lib/console/usage/prepare-range";
 import { inboxConversationHref } from "@/lib/queries/inbox/inbox-hrefs";
 import { useUsageConversationsQuery } from "@/lib/queries/usage/use-usage-conversations-query";
 import type { UsageConversation } from "@/lib/schemas/console/usage";
-import { channelLabels, modeLabels } from "@/lib/console/usage/prepare-outcomes";
-import { rangeSearchParams } from "@/lib/console/usage/prepare-range";
 import { countOf } from "@/lib/utils/plural";
 
 import { conversationsPeriod } from "./conversations-period";
@@ -60,7 +60,13 @@ function ConversationRow({ conversation, canOpenInbox }: { conversation: UsageCo
       <TableCell className="text-right tabular-nums">{conversation.messages === null ? dash : formatNumber(conversation.messages)}</TableCell>
       <TableCell className="text-right tabular-nums">{conversation.tokens === null ? dash : formatNumber(conversation.tokens)}</TableCell>
       <TableCell>
-        {conversation.isHandedOff === null ? dash : conversation.isHandedOff ? <Badge variant="warning">Needed a person</Badge> : <Badge variant="secondary">Agent alone</Badge>}
+        {conversation.isHandedOff === null ? (
+          dash
+        ) : conversation.isHandedOff ? (
+          <Badge variant="warning">Needed a person</Badge>
+        ) : (
+          <Badge variant="secondary">Agent alone</Badge>
+        )}
       </TableCell>
     </TableRow>
   );
@@ -73,7 +79,8 @@ export function UsageConversationsView({ organizationId, agentId, canOpenInbox }
   const params = useSearchParams();
   const { selection, timeZone } = useUsageRange();
   // The viewer's time zone is known in the browser only: until then no period, and nothing is asked.
-  const period = timeZone === null ? null : conversationsPeriod({ start: params.get(periodParams.start), end: params.get(periodParams.end) }, selection, timeZone);
+  const period =
+    timeZone === null ? null : conversationsPeriod({ start: params.get(periodParams.start), end: params.get(periodParams.end) }, selection, timeZone);
   const userId = params.get("userId");
   const page = Math.max(1, Number(params.get("page") ?? 1) || 1);
   const search = period ? new URLSearchParams({ from: period.from, to: period.to, page: String(page), ...(userId ? { userId } : {}) }).toString() : null;
@@ -90,7 +97,12 @@ export function UsageConversationsView({ organizationId, agentId, canOpenInbox }
   const defaultTo = period && !period.isChosen ? period.to : null;
   useEffect(() => {
     if (defaultFrom === null || defaultTo === null) return;
-    const nextParams = new URLSearchParams({ ...Object.fromEntries(params), ...rangeSearchParams(selection), [periodParams.start]: defaultFrom, [periodParams.end]: defaultTo });
+    const nextParams = new URLSearchParams({
+      ...Object.fromEntries(params),
+      ...rangeSearchParams(selection),
+      [periodParams.start]: defaultFrom,
+      [periodParams.end]: defaultTo,
+    });
     router.replace(`${pathname}?${nextParams}`, { scroll: false });
   }, [defaultFrom, defaultTo, params, pathname, router, selection]);
 
@@ -129,8 +141,12 @@ export function UsageConversationsView({ organizationId, agentId, canOpenInbox }
                   <TableHead scope="col">Started</TableHead>
                   <TableHead scope="col">Channel</TableHead>
                   <TableHead scope="col">Mode</TableHead>
-                  <TableHead scope="col" className="text-right">Messages</TableHead>
-                  <TableHead scope="col" className="text-right">Tokens</TableHead>
+                  <TableHead scope="col" className="text-right">
+                    Messages
+                  </TableHead>
+                  <TableHead scope="col" className="text-right">
+                    Tokens
+                  </TableHead>
                   <TableHead scope="col">Outcome</TableHead>
                 </TableRow>
               </TableHeader>

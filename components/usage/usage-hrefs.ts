@@ -13,6 +13,11 @@ export const periodParams = { start: "start", end: "end" } as const;
 
 /** The conversations behind a chart point: those the agent started in the point's period (and of one user, if given). */
 export function usageConversationsHref(agentId: string, period: { from: string; to: string; userId?: string }, selection: RangeSelection): string {
-  const search = new URLSearchParams({ ...rangeSearchParams(selection), start: period.from, end: period.to, ...(period.userId ? { userId: period.userId } : {}) });
+  const search = new URLSearchParams({
+    ...rangeSearchParams(selection),
+    start: period.from,
+    end: period.to,
+    ...(period.userId ? { userId: period.userId } : {}),
+  });
   return `/usage/agents/${segment(agentId)}/conversations?${search}`;
 }

@@ -6,9 +6,9 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { UsageOverview } from "@/lib/schemas/console/usage";
 import { exportFileName, seriesCsv } from "@/lib/console/usage/prepare-csv";
 import type { RangeSelection } from "@/lib/console/usage/prepare-range";
+import type { UsageOverview } from "@/lib/schemas/console/usage";
 
 import { AgentsUsageChart } from "./agents-usage-chart";
 import { AgentsUsageTable } from "./agents-usage-table";
@@ -76,7 +76,14 @@ export function UsageOverviewFigures({ data, isUpdating, selection, isPlayground
         agents={data.agents}
         selection={selection}
       />
-      <AgentsUsageChart title="Tokens" description="AI tokens read and written in each period." metric="tokens" unit="tokens" agents={data.agents} selection={selection} />
+      <AgentsUsageChart
+        title="Tokens"
+        description="AI tokens read and written in each period."
+        metric="tokens"
+        unit="tokens"
+        agents={data.agents}
+        selection={selection}
+      />
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -6,8 +6,8 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import type { UsageRange } from "@/lib/schemas/console/usage";
 import { maxCustomDays, parseRangeSearch, rangePresetLabels, rangePresets, type RangeSelection } from "@/lib/console/usage/prepare-range";
+import type { UsageRange } from "@/lib/schemas/console/usage";
 
 const shortLabels = { "24h": "24 h", "7d": "7 d", "30d": "30 d", "90d": "90 d", custom: "Custom" } as const;
 

@@ -2,8 +2,8 @@ import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
 import { useId } from "react";
 
 import { formatNumber } from "@/components/charts/chart-theme";
-import type { PreviousTotals, UsageTotals } from "@/lib/schemas/console/usage";
 import { compareTotals, type Delta } from "@/lib/console/usage/prepare-compare";
+import type { PreviousTotals, UsageTotals } from "@/lib/schemas/console/usage";
 import { cn } from "@/lib/utils/cn";
 
 import { totalMetrics } from "./usage-metrics";

@@ -4,8 +4,8 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 
 import { includesPlayground, withPlaygroundChoice } from "@/lib/console/usage/playground-search";
-import { usageSearch } from "@/lib/queries/usage/usage-search";
 import { parseRangeSearch, rangeSearchParams, type RangeSelection } from "@/lib/console/usage/prepare-range";
+import { usageSearch } from "@/lib/queries/usage/usage-search";
 
 const subscribeNever = () => () => {};
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";

@@ -29,9 +29,7 @@ export function DeliveryPayloadDialog({ organizationId, agentId, delivery }: Pro
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{label} delivery</DialogTitle>
-          <DialogDescription>
-            {delivery.messageId ? `webhook-id ${delivery.messageId}` : "Refused before its payload was read."}
-          </DialogDescription>
+          <DialogDescription>{delivery.messageId ? `webhook-id ${delivery.messageId}` : "Refused before its payload was read."}</DialogDescription>
         </DialogHeader>
         {detail.isPending ? (
           <div aria-busy="true">
@@ -48,7 +46,9 @@ export function DeliveryPayloadDialog({ organizationId, agentId, delivery }: Pro
         ) : null}
         {detail.isSuccess ? (
           detail.data.payload === null || detail.data.payload === undefined ? (
-            <p className="text-sm text-muted-foreground">{detail.data.refusalReason ?? "This delivery carried no payload."} The console keeps no payload of a refused request.</p>
+            <p className="text-sm text-muted-foreground">
+              {detail.data.refusalReason ?? "This delivery carried no payload."} The console keeps no payload of a refused request.
+            </p>
           ) : (
             <pre
               tabIndex={0}

@@ -19,8 +19,7 @@ import { WebhookTriggersField } from "./webhook-triggers-field";
 
 const fieldNames = ["title", "description", "triggers", "url", "headers"] as const;
 /** Without a URL box on the form, a refusal of the console's own URL is shown above the form. */
-const fieldNamesFor = (destination: WebhookFormValues["destination"]) =>
-  destination === "custom" ? fieldNames : fieldNames.filter((name) => name !== "url");
+const fieldNamesFor = (destination: WebhookFormValues["destination"]) => (destination === "custom" ? fieldNames : fieldNames.filter((name) => name !== "url"));
 
 type Props = { register: ReturnType<typeof useRegisterWebhooksMutation>; onRegistered: () => void };
 

@@ -14,7 +14,11 @@ export function RemoveWebhookButton({ webhook, isPending, onRemove }: Props) {
       trigger={
         <>
           <Trash2 aria-hidden="true" />
-          Remove<span className="sr-only"> {webhook.title} ({webhook.triggerCondition})</span>
+          Remove
+          <span className="sr-only">
+            {" "}
+            {webhook.title} ({webhook.triggerCondition})
+          </span>
         </>
       }
       title={`Remove ${webhook.title} from the console?`}

@@ -59,8 +59,8 @@ function SentDeliveries({ organizationId, agentId, webhook }: Props) {
               <Info aria-hidden="true" />
               <AlertTitle>This deployment does not report deliveries</AlertTitle>
               <AlertDescription>
-                The AI Agent API it runs registers webhooks but does not say what became of their deliveries, nor replay them or send test events.
-                Check the receiver&apos;s own logs instead.
+                The AI Agent API it runs registers webhooks but does not say what became of their deliveries, nor replay them or send test events. Check the
+                receiver&apos;s own logs instead.
               </AlertDescription>
             </Alert>
           );
@@ -97,8 +97,8 @@ export function SentDeliveriesDialog({ organizationId, agentId, webhook }: Props
         <DialogHeader>
           <DialogTitle>Deliveries of {webhook.title}</DialogTitle>
           <DialogDescription>
-            What the AI Agent API sent to {webhook.isConsoleReceiver ? "the console's receiver" : webhook.url}, newest first. A failed delivery is tried
-            again with growing pauses, up to 8 times; Replay sends a finished one again with the same webhook-id.
+            What the AI Agent API sent to {webhook.isConsoleReceiver ? "the console's receiver" : webhook.url}, newest first. A failed delivery is tried again
+            with growing pauses, up to 8 times; Replay sends a finished one again with the same webhook-id.
           </DialogDescription>
         </DialogHeader>
         <SentDeliveries organizationId={organizationId} agentId={agentId} webhook={webhook} />

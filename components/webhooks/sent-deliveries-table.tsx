@@ -82,14 +82,16 @@ export function SentDeliveriesTable({ deliveries, replayingId, onReplay }: Props
                 ) : null}
               </TableCell>
               <TableCell>{formatLatency(delivery.latencyMs)}</TableCell>
-              <TableCell>
-                {describeNextRetry(delivery.nextRetryAt, now) ?? <span className="text-muted-foreground">None</span>}
-              </TableCell>
+              <TableCell>{describeNextRetry(delivery.nextRetryAt, now) ?? <span className="text-muted-foreground">None</span>}</TableCell>
               <TableCell className="text-right">
                 {isDone ? (
                   <Button type="button" variant="outline" size="sm" disabled={replayingId === delivery.id} onClick={() => onReplay(delivery)}>
                     {replayingId === delivery.id ? <Spinner label="Replaying" /> : <RotateCcw aria-hidden="true" />}
-                    Replay<span className="sr-only"> the {event} delivery of {formatTimestamp(delivery.createdAt) ?? "an unknown time"}</span>
+                    Replay
+                    <span className="sr-only">
+                      {" "}
+                      the {event} delivery of {formatTimestamp(delivery.createdAt) ?? "an unknown time"}
+                    </span>
                   </Button>
                 ) : null}
               </TableCell>

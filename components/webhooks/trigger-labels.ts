@@ -7,8 +7,14 @@ export const triggerDescriptions: Record<WebhookTrigger, { label: string; descri
   start_dialog: { label: "Conversation started", description: "A new conversation opens." },
   end_dialog: { label: "Conversation ended", description: "A conversation is closed or archived." },
   manual: { label: "Handed to a person", description: "A conversation switches to manual mode: people answer, not the agent." },
-  chat_currently_unavailable: { label: "Live chat unavailable", description: "The agent would hand a conversation to a person outside live-chat hours or on an unavailable day." },
-  auto_archive_conversation: { label: "Archived for inactivity", description: "A conversation idle for the agent's idle time (set under Live chat) is archived." },
+  chat_currently_unavailable: {
+    label: "Live chat unavailable",
+    description: "The agent would hand a conversation to a person outside live-chat hours or on an unavailable day.",
+  },
+  auto_archive_conversation: {
+    label: "Archived for inactivity",
+    description: "A conversation idle for the agent's idle time (set under Live chat) is archived.",
+  },
 };
 
 export const triggerOptions = webhookTriggers.map((value) => ({ value, ...triggerDescriptions[value] }));

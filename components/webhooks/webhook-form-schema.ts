@@ -34,17 +34,16 @@ export const webhookFormSchema = z
   .superRefine((values, ctx) => {
     if (values.destination !== "custom") return;
     if (!values.url) ctx.addIssue({ code: "custom", path: ["url"], message: "Enter the URL deliveries go to." });
-    else if (!body.url.safeParse(values.url).success) ctx.addIssue({ code: "custom", path: ["url"], message: "Enter a full URL, such as https://example.com/hooks." });
+    else if (!body.url.safeParse(values.url).success)
+      ctx.addIssue({ code: "custom", path: ["url"], message: "Enter a full URL, such as https://example.com/hooks." });
   })
-  .transform(
-    (values): RegisterWebhookBody => ({
-      title: values.title,
-      description: values.description,
-      triggers: values.triggers,
-      url: values.destination === "custom" ? values.url : undefined,
-      headers: rowsToHeaders(values.headers),
-    }),
-  )
+  .transform((values): RegisterWebhookBody => ({
+    title: values.title,
+    description: values.description,
+    triggers: values.triggers,
+    url: values.destination === "custom" ? values.url : undefined,
+    headers: rowsToHeaders(values.headers),
+  }))
   .pipe(registerWebhookBody);
 
 export type WebhookFormValues = z.input<typeof webhookFormSchema>;

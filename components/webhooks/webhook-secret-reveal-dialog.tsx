@@ -32,13 +32,15 @@ export function WebhookSecretRevealDialog({ registered, onClose }: Props) {
             <DialogTitle>{isSeveral ? `Copy the signing secrets of ${first.title}` : `Copy the signing secret of ${first.title}`}</DialogTitle>
             <DialogDescription>
               Give {isSeveral ? "them" : "it"} to the receiver at <code className="font-mono break-all">{first.url}</code>: it checks each delivery&apos;s
-              webhook-signature header with {isSeveral ? "the secret of the delivery's event (its type field)" : "it"}, the Standard Webhooks way, to
-              tell genuine deliveries from forged ones.
+              webhook-signature header with {isSeveral ? "the secret of the delivery's event (its type field)" : "it"}, the Standard Webhooks way, to tell
+              genuine deliveries from forged ones.
             </DialogDescription>
           </DialogHeader>
           <Alert variant="warning">
             <TriangleAlert aria-hidden="true" />
-            <AlertTitle>Copy {isSeveral ? "them" : "it"} now: the console will not show {isSeveral ? "them" : "it"} again</AlertTitle>
+            <AlertTitle>
+              Copy {isSeveral ? "them" : "it"} now: the console will not show {isSeveral ? "them" : "it"} again
+            </AlertTitle>
             <AlertDescription>If a secret is lost, register the webhook again to get a new one.</AlertDescription>
           </Alert>
           <div className="space-y-3">

@@ -78,9 +78,7 @@ export function WebhooksTable({ organizationId, agentId, webhooks, removingId, o
                 ) : (
                   <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs break-all">{webhook.url}</code>
                 )}
-                {webhook.headerNames.length > 0 ? (
-                  <span className="text-xs text-muted-foreground">Headers: {webhook.headerNames.join(", ")}</span>
-                ) : null}
+                {webhook.headerNames.length > 0 ? <span className="text-xs text-muted-foreground">Headers: {webhook.headerNames.join(", ")}</span> : null}
               </div>
             </TableCell>
             <TableCell>

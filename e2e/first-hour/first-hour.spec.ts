@@ -3,13 +3,13 @@ import { promisify } from "node:util";
 
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
+import { startFreshConsole, type FreshConsole } from "./npm-start";
 import { freePort } from "../../tests/support/free-port";
 import { createAgent, openAgentTab } from "../support/agents";
 import { choose, seriousViolations, unique } from "../support/console";
 import { addMarkdownToVectorStore } from "../support/knowledge";
 import { expect, test, waitForHydrationBeforeActions } from "../support/test";
 import { chatFrame, startShop, type Shop } from "../support/widget-shop";
-import { startFreshConsole, type FreshConsole } from "./npm-start";
 
 /*
  * The first hour of every role on a fresh install, through the UI only: `npm start` with no settings, the

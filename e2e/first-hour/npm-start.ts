@@ -37,7 +37,12 @@ export async function startFreshConsole(port: number, { timeoutMs = 300_000 } = 
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-test",
   };
   // Not even NODE_ENV: `npm start` sets what it needs.
-  const child = spawn("npm", ["start"], { cwd: projectRoot, env: env as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn("npm", ["start"], {
+    cwd: projectRoot,
+    env: env as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   for (const stream of [child.stdout!, child.stderr!]) {
     stream.on("data", (chunk: Buffer) => {
@@ -47,7 +52,12 @@ export async function startFreshConsole(port: number, { timeoutMs = 300_000 } = 
   }
   const stop = () => stopGroup(child).finally(() => rmSync(dataDir, { recursive: true, force: true }));
   try {
-    await waitFor(() => output.includes("Switchboard is ready"), child, timeoutMs, () => output);
+    await waitFor(
+      () => output.includes("Switchboard is ready"),
+      child,
+      timeoutMs,
+      () => output,
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -16,7 +16,10 @@ export async function fillFunction(page: Page, dialog: Locator, name: string, pa
 
 /** Switches off the function listed as `name`, and checks that it stays off after a reload. */
 export async function switchFunctionOff(page: Page, name: string) {
-  const enabled = page.getByRole("row").filter({ hasText: name }).getByRole("switch", { name: `${name} enabled` });
+  const enabled = page
+    .getByRole("row")
+    .filter({ hasText: name })
+    .getByRole("switch", { name: `${name} enabled` });
   await expect(enabled).toBeChecked();
   await enabled.click();
   await expect(page.getByText(`${name} is disabled.`)).toBeVisible();

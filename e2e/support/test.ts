@@ -14,7 +14,10 @@ export async function waitForHydrationBeforeActions(page: Page) {
   await page.addLocatorHandler(
     page.locator("html:not([data-hydrated])"),
     async () => {
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: hydrationTimeoutMs }).catch(() => undefined);
+      await page
+        .locator("html[data-hydrated]")
+        .waitFor({ state: "attached", timeout: hydrationTimeoutMs })
+        .catch(() => undefined);
     },
     { noWaitAfter: true },
   );

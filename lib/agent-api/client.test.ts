@@ -6,8 +6,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { rotateAgentApiKey } from "./contract/agent-api-keys";
-import { createConversation } from "./contract/conversations";
 import { getAgentByApiKey } from "./contract/agents";
+import { createConversation } from "./contract/conversations";
 import { AgentApiError } from "./errors";
 
 type Scripted = { status: number; body?: unknown; headers?: Record<string, string>; hang?: boolean };
@@ -92,7 +92,11 @@ describe("callAgentApi against a real deployment", () => {
   });
 
   it("answers a long Retry-After at once, with it, instead of sleeping it", async () => {
-    reset({ status: 429, body: { status: 429, name: "TOO_MANY_REQUESTS_ERROR", message: "RATE_LIMIT_EXCEEDED", details: [] }, headers: { "retry-after": "40" } });
+    reset({
+      status: 429,
+      body: { status: 429, name: "TOO_MANY_REQUESTS_ERROR", message: "RATE_LIMIT_EXCEEDED", details: [] },
+      headers: { "retry-after": "40" },
+    });
     const error = await callAgentApi(getAgentByApiKey, {}, credentials, options).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 429, options: { retryAfterSeconds: 40, attempts: 1 } });
     expect(received).toHaveLength(1);
@@ -135,7 +139,11 @@ describe("callAgentApi against a real deployment", () => {
 
   it("does not retry a 403 and keeps the upstream's error name", async () => {
     reset({ status: 403, body: { status: 403, name: "FORBIDDEN_ERROR", message: "INVALID_CREDENTIALS", details: [] } });
-    await expect(callAgentApi(getAgentByApiKey, {}, credentials, options)).rejects.toMatchObject({ status: 403, errorName: "FORBIDDEN_ERROR", isForbidden: true });
+    await expect(callAgentApi(getAgentByApiKey, {}, credentials, options)).rejects.toMatchObject({
+      status: 403,
+      errorName: "FORBIDDEN_ERROR",
+      isForbidden: true,
+    });
     expect(received).toHaveLength(1);
   });
 

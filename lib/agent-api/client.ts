@@ -7,12 +7,12 @@ import { currentRequest } from "@/lib/http/request-context";
 import { requestIdHeader } from "@/lib/http/request-id";
 import type { Region } from "@/lib/regions";
 
-import { keyHeaders, type Operation } from "./contract/operation";
-import { parseAnswer } from "./parse-answer";
 import { regionBaseUrl } from "./base-url";
+import { keyHeaders, type Operation } from "./contract/operation";
 import { AgentApiError } from "./errors";
 import { sendOverHttp, type UpstreamAnswer, type UpstreamRequest } from "./http-transport";
 import { operationUrl } from "./operation-url";
+import { parseAnswer } from "./parse-answer";
 import { isRetryableFailure, isRetryableMethod, maxAttempts, nextRetryDelayMs, retryAfterSecondsFrom } from "./retry-policy";
 import { admitCall, recordCall } from "./upstream-health";
 

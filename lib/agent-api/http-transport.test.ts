@@ -24,13 +24,25 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const call = (init: { method?: string; headers?: HeadersInit; body?: string | FormData; signal?: AbortSignal } = {}) =>
-  sendOverHttp({ url: `${baseUrl}/external/agents?page=2`, method: init.method ?? "GET", headers: new Headers(init.headers), body: init.body, signal: init.signal ?? AbortSignal.timeout(5_000) });
+  sendOverHttp({
+    url: `${baseUrl}/external/agents?page=2`,
+    method: init.method ?? "GET",
+    headers: new Headers(init.headers),
+    body: init.body,
+    signal: init.signal ?? AbortSignal.timeout(5_000),
+  });
 
 describe("calls over HTTP", () => {
   it("sends the method, path, headers and body, and reads a gzipped answer with its headers", async () => {
     let seen: { method?: string; url?: string; key?: string; encoding?: string; body?: string } = {};
     handle = (request, body, response) => {
-      seen = { method: request.method, url: request.url, key: request.headers["organization-secret-key"] as string, encoding: request.headers["accept-encoding"], body: body.toString() };
+      seen = {
+        method: request.method,
+        url: request.url,
+        key: request.headers["organization-secret-key"] as string,
+        encoding: request.headers["accept-encoding"],
+        body: body.toString(),
+      };
       response.writeHead(201, { "content-type": "application/json", "content-encoding": "gzip", "x-request-id": "req-1" });
       response.end(gzipSync(JSON.stringify({ ok: "é" })));
     };
@@ -66,7 +78,7 @@ describe("calls over HTTP", () => {
   it("fails on an answer cut off halfway, and with the signal's reason when it gives up", async () => {
     handle = (_request, _body, response) => {
       response.writeHead(200, { "content-length": "100" });
-      response.write("{\"partial\":");
+      response.write('{"partial":');
       setTimeout(() => response.socket?.destroy(), 20);
     };
     await expect(call()).rejects.toThrow();

@@ -32,7 +32,12 @@ export function retryDelayMs(attempt: number, retryAfterSeconds: number | undefi
  * asks for a wait longer than `maxRetryAfterWaitMs` (the failure then goes back with its Retry-After), or when
  * the wait would take the call's waits together past `maxTotalWaitMs`.
  */
-export function nextRetryDelayMs(attempt: number, retryAfterSeconds: number | undefined, waitedMs: number, random: () => number = Math.random): number | undefined {
+export function nextRetryDelayMs(
+  attempt: number,
+  retryAfterSeconds: number | undefined,
+  waitedMs: number,
+  random: () => number = Math.random,
+): number | undefined {
   if (retryAfterSeconds !== undefined && retryAfterSeconds * 1000 > maxRetryAfterWaitMs) return undefined;
   const delay = retryDelayMs(attempt, retryAfterSeconds, random);
   return waitedMs + delay > maxTotalWaitMs ? undefined : delay;

@@ -22,7 +22,15 @@ export async function issueAgentKey(
   const { apiKey, stored } = newAgentKeySecret();
   const [row] = await db
     .insert(svcApiKeys)
-    .values({ scope: "agent", region, organizationId: agent.organizationId, agentId: agent.id, name: details.name, expiresAt: details.expiresAt ?? null, ...stored })
+    .values({
+      scope: "agent",
+      region,
+      organizationId: agent.organizationId,
+      agentId: agent.id,
+      name: details.name,
+      expiresAt: details.expiresAt ?? null,
+      ...stored,
+    })
     .returning();
   return { apiKey, row: row! };
 }

@@ -7,18 +7,11 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 import { euRegionBase, keyHeaders, surfacePrefixes, type Operation } from "@/lib/agent-api/contract/operation";
 import { getDb, type Database } from "@/lib/db";
-import { currentRequest } from "@/lib/http/request-context";
-import { maxAgentFileBytes } from "@/lib/schemas/agent-api/agent-files";
-import {
-  badRequestError,
-  entityNotFoundError,
-  forbiddenError,
-  internalError,
-  limitExceededError,
-  rateLimitError,
-} from "@/lib/schemas/agent-api/common";
-import { regions, type Region } from "@/lib/regions";
 import { fieldsWithNul, nulFieldMessage } from "@/lib/http/nul-text";
+import { currentRequest } from "@/lib/http/request-context";
+import { regions, type Region } from "@/lib/regions";
+import { maxAgentFileBytes } from "@/lib/schemas/agent-api/agent-files";
+import { badRequestError, entityNotFoundError, forbiddenError, internalError, limitExceededError, rateLimitError } from "@/lib/schemas/agent-api/common";
 
 import { authenticate, organizationOf, type Principal } from "./auth";
 import { badRequest, fieldProblems, internalErrorBody, notFound, ServiceError } from "./errors";
@@ -33,20 +26,21 @@ export const regionBase = (region: Region) => (region === "eu" ? euRegionBase : 
 const json = (schema: unknown, description: string) => ({ description, content: { "application/json": { schema } } });
 
 function responsesFor(operation: Operation): RouteConfig["responses"] {
-  const success = operation.response
-    ? json(operation.response, "Success")
-    : { description: operation.status === 204 ? "Done; no content." : "Done; no body." };
+  const success = operation.response ? json(operation.response, "Success") : { description: operation.status === 204 ? "Done; no content." : "Done; no body." };
   const hasInput = Boolean(operation.params || operation.query || operation.body);
   return {
     [operation.status]: success,
-    ...(hasInput || operation.badRequest
-      ? { 400: json(badRequestError, ["Invalid fields.", operation.badRequest].filter(Boolean).join(" Or: ")) }
-      : {}),
+    ...(hasInput || operation.badRequest ? { 400: json(badRequestError, ["Invalid fields.", operation.badRequest].filter(Boolean).join(" Or: ")) } : {}),
     403: json(forbiddenError, "Missing or invalid key, a key in the wrong header, or a key of the other region."),
     ...(operation.limitedBy ? { 402: json(limitExceededError, operation.limitedBy) } : {}),
     ...(operation.notFound ? { 404: json(entityNotFoundError, `${operation.notFound} not found.`) } : {}),
     ...(operation.rateClass && operation.scope !== "superAdmin"
-      ? { 429: { ...json(rateLimitError, "Rate limit exceeded."), headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds until the next window." } } } }
+      ? {
+          429: {
+            ...json(rateLimitError, "Rate limit exceeded."),
+            headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds until the next window." } },
+          },
+        }
       : {}),
     500: json(internalError, "Unexpected error occurred while processing the request. Please try again later."),
   } as RouteConfig["responses"];
@@ -127,7 +121,11 @@ async function serve(c: Parameters<MiddlewareHandler<ServiceEnv>>[0], implementa
   const query = operation.query ? valid("query") : undefined;
   const body = operation.body ? valid(operation.bodyType === "multipart" ? "form" : "json") : undefined;
   const withNul = [...fieldsWithNul(params, ["path"]), ...fieldsWithNul(query, ["query"]), ...fieldsWithNul(body)];
-  if (withNul.length > 0) throw badRequest("INVALID_REQUEST", withNul.map((field) => ({ field, message: nulFieldMessage })));
+  if (withNul.length > 0)
+    throw badRequest(
+      "INVALID_REQUEST",
+      withNul.map((field) => ({ field, message: nulFieldMessage })),
+    );
   const result = await implementation.handle({
     db: c.get("db"),
     region,

@@ -75,14 +75,16 @@ window.ui = SwaggerUIBundle({
 export function mountDocs(app: ReturnType<typeof createServiceApp>) {
   let document: object | undefined;
   const openApiDocument = () =>
-    (document ??= withRequestIdHeader(app.getOpenAPI31Document({
-      openapi: "3.1.0",
-      info: { title: "AI Agent API", version: "1.0.0", description },
-      servers: [
-        { url: "/", description: "United States" },
-        { url: euRegionBase, description: "Europe" },
-      ],
-    })));
+    (document ??= withRequestIdHeader(
+      app.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: { title: "AI Agent API", version: "1.0.0", description },
+        servers: [
+          { url: "/", description: "United States" },
+          { url: euRegionBase, description: "Europe" },
+        ],
+      }),
+    ));
 
   for (const base of ["", euRegionBase]) {
     const root = `${base}${docsPath}`;

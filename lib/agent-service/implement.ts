@@ -29,9 +29,6 @@ export type Implementation = {
 };
 
 /** Pairs an operation of the contract with the code that serves it. */
-export function implement<Op extends Operation>(
-  operation: Op,
-  handle: (context: HandlerContext<Op>) => Promise<HandlerResult<Op>>,
-): Implementation {
+export function implement<Op extends Operation>(operation: Op, handle: (context: HandlerContext<Op>) => Promise<HandlerResult<Op>>): Implementation {
   return { operation, handle: handle as Implementation["handle"] };
 }

@@ -1,8 +1,8 @@
 import "server-only";
 
 import { agentApiKeyHandlers } from "./handlers/agent-api-keys";
-import { agentKeyAgentHandlers } from "./handlers/agent-key-agents";
 import { agentFilesHandlers } from "./handlers/agent-files";
+import { agentKeyAgentHandlers } from "./handlers/agent-key-agents";
 import { conversationHandlers } from "./handlers/conversations";
 import { functionsHandlers } from "./handlers/functions";
 import { liveChatHandlers } from "./handlers/live-chat";

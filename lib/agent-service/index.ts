@@ -8,14 +8,14 @@ import { requestIdFor, requestIdHeader } from "@/lib/http/request-id";
 
 import { createServiceApp } from "./app";
 import { scheduleIdleArchiving } from "./conversations/idle-archive";
+import { seedDemoData } from "./demo/seed-demo";
 import { mountDocs } from "./docs";
 import { notFound } from "./errors";
 import { mountSignedFileRoutes } from "./files/routes";
 import { implementations } from "./implementations";
 import { startJobWorker } from "./jobs/worker";
-import { sealClearSigningSecrets } from "./webhooks/sealed-secret";
-import { seedDemoData } from "./demo/seed-demo";
 import { seedReferenceData } from "./seed-reference-data";
+import { sealClearSigningSecrets } from "./webhooks/sealed-secret";
 
 type ServiceApp = ReturnType<typeof createServiceApp>;
 const holder = globalThis as typeof globalThis & { __switchboardServiceApp?: ServiceApp };

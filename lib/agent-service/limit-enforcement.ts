@@ -32,7 +32,11 @@ async function subscriptionOf(db: DatabaseExecutor, organization: OrganizationRo
   return subscription;
 }
 
-async function refuse(db: DatabaseExecutor, reached: LimitCheck, call: { organizationId?: string; agentId?: string; conversationUserId?: string; operationId: string }) {
+async function refuse(
+  db: DatabaseExecutor,
+  reached: LimitCheck,
+  call: { organizationId?: string; agentId?: string; conversationUserId?: string; operationId: string },
+) {
   await db.insert(svcLimitRefusals).values({
     organizationId: call.organizationId,
     agentId: call.agentId,
@@ -57,10 +61,12 @@ export async function enforceMonthlyLimits(db: DatabaseExecutor, call: Metered, 
   const owners = [and(eq(svcLimits.ownerType, "agent"), eq(svcLimits.ownerId, call.agentId))];
   if (call.conversationUserId) owners.push(and(eq(svcLimits.ownerType, "conversation_user"), eq(svcLimits.ownerId, call.conversationUserId)));
   const organizationAgents = db.select({ id: svcAgents.id }).from(svcAgents).where(eq(svcAgents.organizationId, call.organization.id));
-  const sum = (condition: ReturnType<typeof eq>) =>
-    sql<number>`coalesce(sum(${svcResourceUsage.amount}) filter (where ${condition}), 0)`;
+  const sum = (condition: ReturnType<typeof eq>) => sql<number>`coalesce(sum(${svcResourceUsage.amount}) filter (where ${condition}), 0)`;
   const [limits, [used], subscription] = await Promise.all([
-    db.select().from(svcLimits).where(or(...owners)),
+    db
+      .select()
+      .from(svcLimits)
+      .where(or(...owners)),
     db
       .select({
         organization: sql<number>`coalesce(sum(${svcResourceUsage.amount}), 0)`,
@@ -78,7 +84,13 @@ export async function enforceMonthlyLimits(db: DatabaseExecutor, call: Metered, 
   const agent = own("agent");
   if (agent) checks.push({ owner: "agent", ownerId: agent.ownerId, field: call.field, amount: agent[call.field], used: Number(used?.agent ?? 0) });
   if (subscription) {
-    checks.push({ owner: "subscription", ownerId: subscription.id, field: call.field, amount: subscription[call.field], used: Number(used?.organization ?? 0) });
+    checks.push({
+      owner: "subscription",
+      ownerId: subscription.id,
+      field: call.field,
+      amount: subscription[call.field],
+      used: Number(used?.organization ?? 0),
+    });
   }
   const reached = limitReached(checks);
   if (reached) throw await refuse(db, reached, { ...call, organizationId: call.organization.id });
@@ -103,7 +115,9 @@ export async function enforceSubscriptionCount(
   call: { organizationId?: string; field: CountField; adding: number; operationId: string },
 ) {
   const used = call.organizationId ? await countOf(db, call.organizationId, call.field) : 0;
-  const reached = limitReached([{ owner: "subscription", ownerId: subscription.id, field: call.field, amount: subscription[call.field], used, adding: call.adding }]);
+  const reached = limitReached([
+    { owner: "subscription", ownerId: subscription.id, field: call.field, amount: subscription[call.field], used, adding: call.adding },
+  ]);
   if (reached) throw await refuse(db, reached, call);
 }
 

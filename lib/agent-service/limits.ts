@@ -14,10 +14,7 @@ export type LimitOwner = (typeof svcLimits.$inferSelect)["ownerType"];
 
 /** Without limits of its own, an agent or user has its organization's subscription quotas. */
 export async function organizationDefaultLimits(db: DatabaseExecutor, principal: AgentPrincipal): Promise<LimitAmounts> {
-  const [subscription] = await db
-    .select()
-    .from(svcSubscriptions)
-    .where(eq(svcSubscriptions.id, principal.organization.subscriptionId));
+  const [subscription] = await db.select().from(svcSubscriptions).where(eq(svcSubscriptions.id, principal.organization.subscriptionId));
   return {
     tokensAmountPerMonth: subscription?.tokensAmountPerMonth ?? 0,
     smsAmountPerMonth: subscription?.smsAmountPerMonth ?? 0,
@@ -34,9 +31,7 @@ export async function refuseAboveSubscription(db: DatabaseExecutor, principal: A
   const quotas = await organizationDefaultLimits(db, principal);
   const problems = limitFields.flatMap((field) => {
     const value = amounts[field];
-    return value !== undefined && value > quotas[field]
-      ? [{ field: `body.${field}`, message: `At most ${quotas[field]}, the subscription's ${field}.` }]
-      : [];
+    return value !== undefined && value > quotas[field] ? [{ field: `body.${field}`, message: `At most ${quotas[field]}, the subscription's ${field}.` }] : [];
   });
   if (problems.length > 0) throw badRequest("A limit may not be above the subscription's quota.", problems);
 }
@@ -54,7 +49,11 @@ export function limitAmounts(row: typeof svcLimits.$inferSelect): LimitAmounts {
 }
 
 export async function createLimits(db: DatabaseExecutor, ownerType: LimitOwner, ownerId: string, amounts: LimitAmounts) {
-  const [row] = await db.insert(svcLimits).values({ ownerType, ownerId, ...amounts }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(svcLimits)
+    .values({ ownerType, ownerId, ...amounts })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 

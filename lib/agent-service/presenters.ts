@@ -15,12 +15,7 @@ import type {
 } from "@/lib/db/schema";
 import type { agentApiKeyResponse } from "@/lib/schemas/agent-api/agent-api-keys";
 import type { agentResponse, webhookResponse } from "@/lib/schemas/agent-api/agents";
-import type {
-  conversationResponse,
-  conversationStateResponse,
-  feedbackResponse,
-  messageResponse,
-} from "@/lib/schemas/agent-api/conversations";
+import type { conversationResponse, conversationStateResponse, feedbackResponse, messageResponse } from "@/lib/schemas/agent-api/conversations";
 import type { organizationResponse, subscriptionResponse } from "@/lib/schemas/agent-api/organizations";
 import type { userResponse } from "@/lib/schemas/agent-api/users";
 
@@ -77,9 +72,7 @@ export function presentAgent(
   sources: AgentSkillSources,
 ): Out<typeof agentResponse> {
   const { settings } = agent;
-  const skills: Out<typeof agentResponse>["skills"] = [
-    { systemName: "API", status: settings.isApiSkillEnabled ? "active" : "inactive" },
-  ];
+  const skills: Out<typeof agentResponse>["skills"] = [{ systemName: "API", status: settings.isApiSkillEnabled ? "active" : "inactive" }];
   if (sources.webhooks.length > 0) {
     skills.push({
       systemName: "WEBHOOK",
@@ -220,10 +213,7 @@ export function presentConversation(
   };
 }
 
-export function presentMessage(
-  row: typeof svcMessages.$inferSelect,
-  feedbacks?: (typeof svcFeedbacks.$inferSelect)[],
-): Out<typeof messageResponse> {
+export function presentMessage(row: typeof svcMessages.$inferSelect, feedbacks?: (typeof svcFeedbacks.$inferSelect)[]): Out<typeof messageResponse> {
   return {
     id: row.id,
     message: row.message,

@@ -6,8 +6,8 @@ import { svcAgentRoles, svcAgents, svcFunctions, svcWebhooks } from "@/lib/db/sc
 import { isUuid } from "@/lib/http/is-uuid";
 
 import type { AgentRow, OrganizationRow } from "./auth";
-import { notFound } from "./errors";
 import { scrapingSkillFor } from "./crawler/skill";
+import { notFound } from "./errors";
 import { liveChatSkillFor } from "./live-chat/skill";
 import { presentAgent } from "./presenters";
 

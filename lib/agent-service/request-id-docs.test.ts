@@ -8,7 +8,9 @@ describe("withRequestIdHeader", () => {
       paths: {
         "/api/external/agents": {
           summary: "Agents",
-          get: { responses: { 200: { description: "Success" }, 429: { description: "Rate limit", headers: { "Retry-After": { schema: { type: "integer" } } } } } },
+          get: {
+            responses: { 200: { description: "Success" }, 429: { description: "Rate limit", headers: { "Retry-After": { schema: { type: "integer" } } } } },
+          },
           post: { responses: { 201: { description: "Created" } } },
         },
       },

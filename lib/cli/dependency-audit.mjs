@@ -14,7 +14,9 @@ if (!report.available) {
   process.exit(process.env.REQUIRE_DEPENDENCY_AUDIT === "true" ? 1 : 0);
 }
 const { counts, blocking } = report;
-console.log(`Dependency audit of production packages: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low.`);
+console.log(
+  `Dependency audit of production packages: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low.`,
+);
 if (blocking.length > 0) {
   console.error(`High or critical findings: ${blocking.join(", ")}. Run \`npm audit --omit=dev\` for the advisories.`);
   process.exit(1);

@@ -3,8 +3,8 @@
 // Usage: node lib/cli/serve.mjs --port 3000
 import { createServer } from "node:http";
 
-import { peerAddressMarker, stampPeerAddress } from "../http/peer-address.mjs";
 import { projectRoot } from "./next-bin.mjs";
+import { peerAddressMarker, stampPeerAddress } from "../http/peer-address.mjs";
 
 const portFlag = process.argv.indexOf("--port");
 const port = Number(portFlag === -1 ? process.env.PORT || 3000 : process.argv[portFlag + 1]);

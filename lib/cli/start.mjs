@@ -1,7 +1,7 @@
 // `npm start`: builds when the sources are newer than the last build, then serves the console.
 // `npm run dev`: the same with the development server.
-import { exitCode, projectRoot, spawnNext, spawnServer, waitForHealth } from "./next-bin.mjs";
 import { isBuildFresh } from "./build-freshness.mjs";
+import { exitCode, projectRoot, spawnNext, spawnServer, waitForHealth } from "./next-bin.mjs";
 import { describeBusyPort, isPortFree } from "./port.mjs";
 
 const isDev = process.argv.includes("--dev");

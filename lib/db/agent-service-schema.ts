@@ -203,9 +203,15 @@ export const svcConversationUsers = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex("svc_conversation_users_email_idx").on(table.agentId, table.email).where(sql`email is not null`),
-    uniqueIndex("svc_conversation_users_phone_idx").on(table.agentId, table.phoneNumber).where(sql`phone_number is not null`),
-    uniqueIndex("svc_conversation_users_fk_idx").on(table.agentId, table.fkId).where(sql`fk_id is not null`),
+    uniqueIndex("svc_conversation_users_email_idx")
+      .on(table.agentId, table.email)
+      .where(sql`email is not null`),
+    uniqueIndex("svc_conversation_users_phone_idx")
+      .on(table.agentId, table.phoneNumber)
+      .where(sql`phone_number is not null`),
+    uniqueIndex("svc_conversation_users_fk_idx")
+      .on(table.agentId, table.fkId)
+      .where(sql`fk_id is not null`),
     index("svc_conversation_users_created_idx").on(table.agentId, table.createdAt),
   ],
 );
@@ -483,7 +489,9 @@ export const svcWebhookDeliveries = pgTable(
       .references(() => svcWebhooks.id, { onDelete: "cascade" }),
     eventType: text("event_type").notNull(),
     payload: jsonb("payload").notNull(),
-    status: text("status", { enum: ["pending", "delivered", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "delivered", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastStatusCode: integer("last_status_code"),
     lastError: text("last_error"),
@@ -517,7 +525,9 @@ export const svcJobs = pgTable(
     kind: text("kind").notNull(),
     subjectId: text("subject_id").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
-    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(5),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),

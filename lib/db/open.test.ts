@@ -46,9 +46,7 @@ describe.each(targets)("migrations on $name", ({ target, enabled }) => {
       expect(user).toMatchObject({ status: "active", sessionVersion: 1 });
 
       await expect(
-        database.db.execute(
-          sql`insert into console_users (email, name, password_hash, role) values ('other@example.test', 'Other', 'x', 'emperor')`,
-        ),
+        database.db.execute(sql`insert into console_users (email, name, password_hash, role) values ('other@example.test', 'Other', 'x', 'emperor')`),
       ).rejects.toThrow();
 
       await database.db.execute(sql`insert into console_audit_log (action, outcome) values ('test.entry', 'success')`);
@@ -68,9 +66,7 @@ describe("migrations on PostgreSQL from several instances at once", () => {
     const instances = [1, 2, 3].map(() => openDatabase({ driver: "postgres", url: concurrent.url, maxConnections: 2 }));
     try {
       await Promise.all(instances.map((instance) => instance.migrate()));
-      const applied = await instances[0]!.db.execute<{ count: string }>(
-        sql`select count(*) as count from drizzle.__drizzle_migrations`,
-      );
+      const applied = await instances[0]!.db.execute<{ count: string }>(sql`select count(*) as count from drizzle.__drizzle_migrations`);
       const files = readdirSync(path.join(process.cwd(), "lib/db/migrations")).filter((file) => file.endsWith(".sql"));
       expect(Number(applied.rows[0]!.count)).toBe(files.length);
     } finally {

@@ -9,8 +9,7 @@ const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
 
 export const consoleUsers = pgTable(
   "console_users",
@@ -29,10 +28,7 @@ export const consoleUsers = pgTable(
     updatedAt: updatedAt(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   },
-  () => [
-    check("console_users_role_check", inList("role", consoleRoles)),
-    check("console_users_status_check", inList("status", userStatuses)),
-  ],
+  () => [check("console_users_role_check", inList("role", consoleRoles)), check("console_users_status_check", inList("status", userStatuses))],
 );
 
 /**
@@ -94,10 +90,7 @@ export const loginAttempts = pgTable(
     succeeded: boolean("succeeded").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [
-    index("login_attempts_email_idx").on(table.email, table.createdAt),
-    index("login_attempts_ip_idx").on(table.ip, table.createdAt),
-  ],
+  (table) => [index("login_attempts_email_idx").on(table.email, table.createdAt), index("login_attempts_ip_idx").on(table.ip, table.createdAt)],
 );
 
 /**
@@ -131,7 +124,9 @@ export const consoleApiKeys = pgTable(
     keyVersion: integer("key_version").notNull(),
     fingerprint: text("fingerprint").notNull(),
     /** `failing`: the upstream refused the key (403) the last time it was used. */
-    status: text("status", { enum: ["active", "failing"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "failing"] })
+      .notNull()
+      .default("active"),
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     lastError: text("last_error"),
     createdBy: uuid("created_by"),
@@ -139,7 +134,12 @@ export const consoleApiKeys = pgTable(
   },
   (table) => [
     check("console_api_keys_scope_check", inList("scope", keyScopes)),
-    uniqueIndex("console_api_keys_owner_idx").on(table.scope, table.region, sql`coalesce(${table.organizationId}::text, '')`, sql`coalesce(${table.agentId}, '')`),
+    uniqueIndex("console_api_keys_owner_idx").on(
+      table.scope,
+      table.region,
+      sql`coalesce(${table.organizationId}::text, '')`,
+      sql`coalesce(${table.agentId}, '')`,
+    ),
   ],
 );
 
@@ -257,7 +257,6 @@ export const consoleWebhookDeliveries = pgTable(
     index("console_webhook_deliveries_received_idx").on(table.webhookId, table.receivedAt),
   ],
 );
-
 
 /**
  * What the inbox pushed to browsers, in order: the `id` is the Server-Sent Events id a reconnecting browser
@@ -393,7 +392,10 @@ export const consoleWidgetSettings = pgTable(
     preChatForm: text("pre_chat_form", { enum: preChatFormModes }).notNull().default("optional"),
     updatedAt: updatedAt(),
   },
-  (table) => [primaryKey({ columns: [table.organizationId, table.agentId] }), check("console_widget_settings_pre_chat_form", inList("pre_chat_form", preChatFormModes))],
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.agentId] }),
+    check("console_widget_settings_pre_chat_form", inList("pre_chat_form", preChatFormModes)),
+  ],
 );
 
 /**

@@ -82,9 +82,7 @@ describe("parseEnv", () => {
   });
 
   it("accepts postgres:// and postgresql:// database URLs", () => {
-    expect(parseEnv({ DATABASE_URL: "postgres://user:pw@db.local:5432/switchboard" }).DATABASE_URL).toBe(
-      "postgres://user:pw@db.local:5432/switchboard",
-    );
+    expect(parseEnv({ DATABASE_URL: "postgres://user:pw@db.local:5432/switchboard" }).DATABASE_URL).toBe("postgres://user:pw@db.local:5432/switchboard");
     expect(parseEnv({ DATABASE_URL: "postgresql://db.local/switchboard" }).DATABASE_URL).toBe("postgresql://db.local/switchboard");
   });
 
@@ -110,9 +108,7 @@ describe("parseEnv", () => {
 
   it("requires CONSOLE_ADMIN_PASSWORD to be at least 12 characters", () => {
     expect(parseEnv({ CONSOLE_ADMIN_PASSWORD: "p".repeat(12) }).CONSOLE_ADMIN_PASSWORD).toBe("p".repeat(12));
-    expect(problemsOf({ CONSOLE_ADMIN_PASSWORD: "p".repeat(11) })).toEqual([
-      "CONSOLE_ADMIN_PASSWORD: must be at least 12 characters",
-    ]);
+    expect(problemsOf({ CONSOLE_ADMIN_PASSWORD: "p".repeat(11) })).toEqual(["CONSOLE_ADMIN_PASSWORD: must be at least 12 characters"]);
   });
 
   it("validates CONSOLE_ADMIN_EMAIL", () => {
@@ -166,21 +162,14 @@ describe("parseEnv", () => {
       expect(thrown).toBeInstanceOf(EnvError);
       const error = thrown as EnvError;
       expect(error.name).toBe("EnvError");
-      expect(error.problems).toEqual([
-        "AUTH_SECRET: required when SWITCHBOARD_ENV=production",
-        "VAULT_MASTER_KEY: required when SWITCHBOARD_ENV=production",
-      ]);
+      expect(error.problems).toEqual(["AUTH_SECRET: required when SWITCHBOARD_ENV=production", "VAULT_MASTER_KEY: required when SWITCHBOARD_ENV=production"]);
       expect(error.message).toContain("AUTH_SECRET: required when SWITCHBOARD_ENV=production");
       expect(error.message).toContain("VAULT_MASTER_KEY: required when SWITCHBOARD_ENV=production");
     });
 
     it("lists only the missing secret", () => {
-      expect(problemsOf({ SWITCHBOARD_ENV: "production", AUTH_SECRET: secret })).toEqual([
-        "VAULT_MASTER_KEY: required when SWITCHBOARD_ENV=production",
-      ]);
-      expect(problemsOf({ SWITCHBOARD_ENV: "production", VAULT_MASTER_KEY: `1:${key()}` })).toEqual([
-        "AUTH_SECRET: required when SWITCHBOARD_ENV=production",
-      ]);
+      expect(problemsOf({ SWITCHBOARD_ENV: "production", AUTH_SECRET: secret })).toEqual(["VAULT_MASTER_KEY: required when SWITCHBOARD_ENV=production"]);
+      expect(problemsOf({ SWITCHBOARD_ENV: "production", VAULT_MASTER_KEY: `1:${key()}` })).toEqual(["AUTH_SECRET: required when SWITCHBOARD_ENV=production"]);
     });
 
     it("treats empty secrets as missing", () => {

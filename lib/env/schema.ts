@@ -15,7 +15,10 @@ export const vaultMasterKeysSchema = z
   .trim()
   .transform((raw, ctx) => {
     const keys = new Map<number, Buffer>();
-    for (const entry of raw.split(",").map((part) => part.trim()).filter(Boolean)) {
+    for (const entry of raw
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const match = /^(\d+):(.+)$/.exec(entry);
       const key = match ? Buffer.from(match[2]!, "base64") : undefined;
       if (!match || key?.length !== 32) {
@@ -38,7 +41,10 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default(".data"),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\/\S+$/, "expected postgres://user@host:port/database").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, "expected postgres://user@host:port/database")
+      .optional(),
   ),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   VAULT_MASTER_KEY: optionalString.pipe(vaultMasterKeysSchema.optional()),

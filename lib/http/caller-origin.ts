@@ -1,6 +1,5 @@
 /** `host` or `host:port`: a DNS name or IPv4 address, or a bracketed IPv6 address. Nothing else is a host. */
-const hostPattern =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+const hostPattern = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 /** The origin `protocol//host` when `host` is a well-formed host (and port), else undefined. */
 export function originOfHost(protocol: string, host: string | null | undefined): string | undefined {

@@ -8,11 +8,7 @@ export const unknownAddress = "unknown";
  * with `trustedProxies` proxies in front, the client is the hop that many steps away (or the furthest one
  * named when fewer are). With none trusted, the header is ignored: anyone can write it.
  */
-export function decideClientAddress(input: {
-  peer: string | undefined;
-  forwardedFor: string | undefined;
-  trustedProxies: number;
-}): string {
+export function decideClientAddress(input: { peer: string | undefined; forwardedFor: string | undefined; trustedProxies: number }): string {
   const forwarded = (input.forwardedFor ?? "")
     .split(",")
     .map((entry) => entry.trim())

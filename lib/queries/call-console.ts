@@ -7,7 +7,9 @@ import type { PathParamNames } from "@/lib/console/contract/path-params";
 import { consoleFetch } from "./console-fetch";
 
 type ParamsInput<R extends AnyConsoleRoute> = [PathParamNames<R["path"]>] extends [never] ? { params?: undefined } : { params: ConsoleRouteParams<R> };
-type QueryInput<R extends AnyConsoleRoute> = [RouteQuery<R>] extends [undefined] ? { query?: undefined } : { query?: SchemaInput<RouteQuery<R>> | URLSearchParams };
+type QueryInput<R extends AnyConsoleRoute> = [RouteQuery<R>] extends [undefined]
+  ? { query?: undefined }
+  : { query?: SchemaInput<RouteQuery<R>> | URLSearchParams };
 type BodyInput<R extends AnyConsoleRoute> = [RouteBody<R>] extends [undefined] ? { body?: undefined } : { body: SchemaInput<RouteBody<R>> };
 
 /** What a call to a console route carries: its path parameters, query and body, each typed by the route. */
@@ -25,7 +27,12 @@ type CallArguments<R extends AnyConsoleRoute> = [PathParamNames<R["path"]>] exte
  * throws a ConsoleRequestError. The browser never spells a console path: the contract does.
  */
 export async function callConsole<R extends AnyConsoleRoute>(route: R, ...[input]: CallArguments<R>): Promise<SchemaOutput<RouteResponse<R>>> {
-  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, string>; query?: QueryValues | URLSearchParams; body?: unknown; signal?: AbortSignal };
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: QueryValues | URLSearchParams;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const href = consoleHref(route, (params ?? {}) as ConsoleRouteParams<R>, query);
   const answer = await consoleFetch<unknown>(href, { method: route.method, json: route.body ? body : undefined, signal });
   return (route.response ? (route.response as z.ZodType).parse(answer) : undefined) as SchemaOutput<RouteResponse<R>>;

@@ -9,7 +9,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("consoleFetch", () => {
   it("says how long to wait after a 429, from its Retry-After, with the console's reason", async () => {
-    answer(429, { error: { code: "UPSTREAM_RATE_LIMITED", message: "The organization has reached the AI Agent API's rate limit." } }, { "retry-after": "40", "x-request-id": "r1" });
+    answer(
+      429,
+      { error: { code: "UPSTREAM_RATE_LIMITED", message: "The organization has reached the AI Agent API's rate limit." } },
+      { "retry-after": "40", "x-request-id": "r1" },
+    );
     const error = await consoleFetch("/api/x").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConsoleRequestError);
     expect(error).toMatchObject({

@@ -1,6 +1,6 @@
 import { retryAfterSecondsFrom } from "@/lib/agent-api/retry-policy";
-import type { ConsoleApiError } from "@/lib/console/route/api-error";
 import type { LimitReached } from "@/lib/console/limits/limit-reached";
+import type { ConsoleApiError } from "@/lib/console/route/api-error";
 import { tooManyRequestsMessage } from "@/lib/console/route/too-many-requests";
 
 /** A console API call that failed, with the envelope's code, message and per-field errors, and the answer's request id. */

@@ -67,10 +67,19 @@ describe("uploadWithProgress to a console route", () => {
   });
 
   it("rejects with the console's error, its code and its field messages", async () => {
-    const request = fakeRequest(400, JSON.stringify({ error: { code: "INVALID_INPUT", message: "The file is empty.", fields: { file: "The file is empty." } } }));
+    const request = fakeRequest(
+      400,
+      JSON.stringify({ error: { code: "INVALID_INPUT", message: "The file is empty.", fields: { file: "The file is empty." } } }),
+    );
     const done = uploadWithProgress({ method: "POST", url: "/files", body: form, onProgress: vi.fn(), createRequest: () => request });
     request.finish();
-    await expect(done).rejects.toMatchObject({ status: 400, code: "INVALID_INPUT", message: "The file is empty.", fields: { file: "The file is empty." }, requestId: "req-upload-1" });
+    await expect(done).rejects.toMatchObject({
+      status: 400,
+      code: "INVALID_INPUT",
+      message: "The file is empty.",
+      fields: { file: "The file is empty." },
+      requestId: "req-upload-1",
+    });
   });
 
   it("rejects in plain words when the network fails or the upload is cancelled", async () => {
@@ -81,7 +90,14 @@ describe("uploadWithProgress to a console route", () => {
 
     const controller = new AbortController();
     const cancelled = fakeRequest(0);
-    const aborted = uploadWithProgress({ method: "POST", url: "/files", body: form, onProgress: vi.fn(), signal: controller.signal, createRequest: () => cancelled });
+    const aborted = uploadWithProgress({
+      method: "POST",
+      url: "/files",
+      body: form,
+      onProgress: vi.fn(),
+      signal: controller.signal,
+      createRequest: () => cancelled,
+    });
     controller.abort();
     await expect(aborted).rejects.toMatchObject({ code: "ABORTED", message: "The upload was cancelled." });
   });
@@ -146,9 +162,9 @@ describe("describeUploadStatus", () => {
 
 describe("signedUrlErrorOf", () => {
   it("says in the service's words why it refused the file, else what the status means", () => {
-    expect(signedUrlErrorOf(400, JSON.stringify({ status: 400, name: "BAD_REQUEST", message: "The file is not a PDF: it does not start with %PDF-." })).message).toBe(
-      "The file is not a PDF: it does not start with %PDF-.",
-    );
+    expect(
+      signedUrlErrorOf(400, JSON.stringify({ status: 400, name: "BAD_REQUEST", message: "The file is not a PDF: it does not start with %PDF-." })).message,
+    ).toBe("The file is not a PDF: it does not start with %PDF-.");
     expect(signedUrlErrorOf(400, "not json").message).toBe("The upload was refused (HTTP 400). Try again.");
     expect(signedUrlErrorOf(403).message).toMatch(/expired/);
   });

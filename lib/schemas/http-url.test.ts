@@ -8,7 +8,14 @@ describe("httpUrl", () => {
   });
 
   it("refuses javascript:, data: and every other scheme, with the reason given", () => {
-    for (const url of ["javascript:alert(1)", "JavaScript://example.com/%0aalert(1)", "data:image/png;base64,AAAA", "ftp://example.com/a", "file:///etc/passwd", "vbscript:x"]) {
+    for (const url of [
+      "javascript:alert(1)",
+      "JavaScript://example.com/%0aalert(1)",
+      "data:image/png;base64,AAAA",
+      "ftp://example.com/a",
+      "file:///etc/passwd",
+      "vbscript:x",
+    ]) {
       expect(httpUrl().safeParse(url).success, url).toBe(false);
       expect(httpUrl("http(s) only").safeParse(url).error?.issues[0]?.message).toBe("http(s) only");
     }

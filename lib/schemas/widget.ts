@@ -2,7 +2,6 @@ import { z } from "zod";
 
 import { conversationModes, messageFile, uploadUrlBody, voteTypes } from "@/lib/schemas/agent-api/conversations";
 import { launcherBorderRadii, launcherTypes, liveChatPositions } from "@/lib/schemas/agent-api/live-chat";
-
 import { preChatFormModes, type PreChatFormMode } from "@/lib/widget/pre-chat-form";
 import { maxWidgetFiles, maxWidgetUploadBytes } from "@/lib/widget/upload-types";
 

@@ -5,7 +5,13 @@
 export const frameMessageSource = "switchboard-widget";
 
 /** The page to the loader: the launcher alone (`closed`), the open chat (`open`), or nothing to show (`hidden`). */
-export type FrameLayoutMessage = { source: typeof frameMessageSource; type: "layout"; state: "closed" | "open" | "hidden"; position: "bottom-right" | "bottom-left"; launcherSize: number };
+export type FrameLayoutMessage = {
+  source: typeof frameMessageSource;
+  type: "layout";
+  state: "closed" | "open" | "hidden";
+  position: "bottom-right" | "bottom-left";
+  launcherSize: number;
+};
 
 /** The loader to the page: open or close the chat (the website's own button, or Escape on the page). */
 export type FrameCommandMessage = { source: typeof frameMessageSource; type: "command"; command: "open" | "close" };

@@ -26,7 +26,11 @@ describe("widget rate limits", () => {
   it("let requests through up to the limit, then say how long to wait for the window to end", () => {
     const [visitor, agent] = widgetRateLimits("write", who);
     const windowStartedAt = new Date("2026-11-26T12:00:00Z");
-    const at = (hits: number) => new Map([[visitor!.key, { hits, windowStartedAt }], [agent!.key, { hits: 1, windowStartedAt }]]);
+    const at = (hits: number) =>
+      new Map([
+        [visitor!.key, { hits, windowStartedAt }],
+        [agent!.key, { hits: 1, windowStartedAt }],
+      ]);
     expect(retryAfterSeconds([visitor!, agent!], at(visitor!.limit), now)).toBeUndefined();
     expect(retryAfterSeconds([visitor!, agent!], at(visitor!.limit + 1), now)).toBe(30);
   });

@@ -4,7 +4,11 @@ export type WidgetAudience = { whitelistedIps: readonly string[]; restrictedCoun
 /** Headers in which a proxy or CDN in front of the console names the visitor's country (ISO 3166-1 alpha-2). */
 export const countryHeaders = ["cf-ipcountry", "cloudfront-viewer-country", "x-vercel-ip-country", "x-country-code"] as const;
 
-const withoutMappedPrefix = (address: string) => address.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+const withoutMappedPrefix = (address: string) =>
+  address
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
 
 /**
  * The visitor's country as a trusted proxy in front of the console named it; undefined when no proxy is trusted

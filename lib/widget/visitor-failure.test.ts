@@ -11,7 +11,11 @@ describe("what a visitor is told of a failure behind the widget", () => {
   });
 
   it("asks to wait as long as the API said", () => {
-    expect(visitorFailure({ status: 429, retryAfterSeconds: 12 }, "req-1")).toMatchObject({ status: 429, retryAfterSeconds: 12, message: expect.stringContaining("12 s") });
+    expect(visitorFailure({ status: 429, retryAfterSeconds: 12 }, "req-1")).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 12,
+      message: expect.stringContaining("12 s"),
+    });
   });
 
   it("gives a reference for failures the visitor cannot fix", () => {

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { loginThrottleLimits } from "@/lib/console/auth/login-throttle-policy";
 import { callService, createTestAgent } from "@/tests/support/agent-service";
-import { ConsoleSession } from "@/tests/support/http-session";
 import { freePort } from "@/tests/support/free-port";
+import { ConsoleSession } from "@/tests/support/http-session";
 import { startTestServer, type TestServer } from "@/tests/support/test-server.mjs";
 import { testPassword, testUsers } from "@/tests/support/test-users.mjs";
 
@@ -32,7 +32,8 @@ describe("a restart on the embedded database", () => {
     });
     expect(connected.status).toBe(201);
     const agentKeys = async () =>
-      (await callService(server!.baseUrl, "GET", `/external/agent-api-keys/${agent.id}`, { key: agent.organization.key, header: "Organization-Secret-Key" })).body as unknown[];
+      (await callService(server!.baseUrl, "GET", `/external/agent-api-keys/${agent.id}`, { key: agent.organization.key, header: "Organization-Secret-Key" }))
+        .body as unknown[];
     const keysBefore = (await agentKeys()).length;
     const organizationsOf = async () => (await (await admin.request("/api/console/organizations")).json()) as { id: string; name: string }[];
     const organizationsBefore = await organizationsOf();
@@ -50,8 +51,6 @@ describe("a restart on the embedded database", () => {
     expect(health).toMatchObject({ status: "ok", database: "pglite" });
     expect((await session.request("/api/console/session")).status).toBe(200);
     expect(await new ConsoleSession(server.baseUrl, "192.0.2.92").signIn(testUsers.superadmin.email, testPassword)).toBeUndefined();
-    expect(await new ConsoleSession(server.baseUrl, "192.0.2.91").signIn(testUsers.viewer.email, testPassword)).toMatch(
-      /^RATE_LIMITED:/,
-    );
+    expect(await new ConsoleSession(server.baseUrl, "192.0.2.91").signIn(testUsers.viewer.email, testPassword)).toMatch(/^RATE_LIMITED:/);
   });
 });

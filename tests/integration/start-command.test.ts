@@ -22,7 +22,12 @@ async function anotherServer(): Promise<number> {
 
 function npmStart(port: number): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [startScript], {
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PORT: String(port), NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-test" } as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      PORT: String(port),
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-test",
+    } as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

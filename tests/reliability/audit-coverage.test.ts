@@ -216,14 +216,24 @@ describe("the audit log", () => {
     // A key action that fails upstream is recorded as failed, by the same request.
     const missing = await send(superadmin, `${keys}/00000000-0000-4000-8000-000000000009/rotate`, { method: "POST" });
     expect(missing.status).toBe(404);
-    await expectEntry(missing.headers.get("x-request-id"), { ...expectedKeyEntry, outcome: "failure", action: "key.rotate", target: `/keys/00000000-0000-4000-8000-000000000009/rotate`, code: "NOT_FOUND" });
+    await expectEntry(missing.headers.get("x-request-id"), {
+      ...expectedKeyEntry,
+      outcome: "failure",
+      action: "key.rotate",
+      target: `/keys/00000000-0000-4000-8000-000000000009/rotate`,
+      code: "NOT_FOUND",
+    });
     expect(failures.slice(start)).toEqual([]);
   });
 
   it("records invitations, their acceptance and role changes", async () => {
     const start = failures.length;
     const email = "audit-invitee@example.test";
-    const invited = await send(superadmin, "/api/console/invitations", { method: "POST", headers: json, body: JSON.stringify({ email, role: "operator", organizationId }) });
+    const invited = await send(superadmin, "/api/console/invitations", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email, role: "operator", organizationId }),
+    });
     expect(invited.status).toBe(201);
     const { inviteUrl } = (await invited.json()) as { inviteUrl: string };
     await expectEntry(invited.headers.get("x-request-id"), {
@@ -304,7 +314,11 @@ describe("the audit log", () => {
       code: "FORBIDDEN",
     });
 
-    const crossSite = await send(superadmin, keysRoute, { method: "POST", headers: { ...json, origin: "https://attacker.example" }, body: JSON.stringify({ name: "Forged" }) });
+    const crossSite = await send(superadmin, keysRoute, {
+      method: "POST",
+      headers: { ...json, origin: "https://attacker.example" },
+      body: JSON.stringify({ name: "Forged" }),
+    });
     expect(crossSite.status).toBe(403);
     await expectEntry(crossSite.headers.get("x-request-id"), {
       action: "key.create",
@@ -358,11 +372,14 @@ describe("the audit log is append-only for the application's database role", () 
       try {
         const { db } = database;
         await writeAudit(db, { action: "audit.append_only_check", outcome: "success", ip: "198.18.9.99", requestId: crypto.randomUUID() });
-        const countRows = async () => Number(((await db.execute(sql`select count(*)::int as n from console_audit_log`)) as { rows: { n: number }[] }).rows[0]!.n);
+        const countRows = async () =>
+          Number(((await db.execute(sql`select count(*)::int as n from console_audit_log`)) as { rows: { n: number }[] }).rows[0]!.n);
         const before = await countRows();
         expect(before).toBeGreaterThan(0);
         const refusedAsAppendOnly = (error: Error & { cause?: Error }) => /append-only/.test(error.cause?.message ?? error.message);
-        await expect(db.execute(sql`update console_audit_log set outcome = 'failure', actor_email = 'someone-else@example.test'`)).rejects.toSatisfy(refusedAsAppendOnly);
+        await expect(db.execute(sql`update console_audit_log set outcome = 'failure', actor_email = 'someone-else@example.test'`)).rejects.toSatisfy(
+          refusedAsAppendOnly,
+        );
         await expect(db.execute(sql`delete from console_audit_log where action = 'audit.append_only_check'`)).rejects.toSatisfy(refusedAsAppendOnly);
         await expect(db.execute(sql`delete from console_audit_log`)).rejects.toSatisfy(refusedAsAppendOnly);
         await expect(db.execute(sql`truncate console_audit_log`)).rejects.toSatisfy(refusedAsAppendOnly);

@@ -110,7 +110,12 @@ describe("body limits: every body is read within its limit, and forged deliverie
   });
 
   it("the webhook receiver refuses an oversized delivery, for any webhook id, without authentication", { timeout: 120_000 }, async () => {
-    const headers = { "content-type": "application/json", "webhook-id": "msg_big", "webhook-timestamp": String(Math.floor(Date.now() / 1000)), "webhook-signature": "v1,AAAA" };
+    const headers = {
+      "content-type": "application/json",
+      "webhook-id": "msg_big",
+      "webhook-timestamp": String(Math.floor(Date.now() / 1000)),
+      "webhook-signature": "v1,AAAA",
+    };
     await attack("webhook receiver, unknown webhook", `${baseUrl}/api/webhooks/${noSuchWebhook}`, receiverError, { headers, prefix: '{"type":"' });
     await attack("webhook receiver, registered webhook", `${baseUrl}/api/webhooks/${webhookId}`, receiverError, { headers, prefix: '{"type":"' });
   });
@@ -132,7 +137,10 @@ describe("body limits: every body is read within its limit, and forged deliverie
       headers: { "Organization-Secret-Key": agent.organization.key, "content-type": "application/json" },
       prefix: '{"name":"',
     });
-    const issued = await callService(baseUrl, "POST", "/external/prompts/upload-url", { key: agent.key, body: { fileName: "big.bin", contentType: "application/octet-stream" } });
+    const issued = await callService(baseUrl, "POST", "/external/prompts/upload-url", {
+      key: agent.key,
+      body: { fileName: "big.bin", contentType: "application/octet-stream" },
+    });
     expect(issued.status).toBe(200);
     // A signed URL takes one upload: the refusal of the first leaves it free for the second.
     await attack("signed upload", issued.body.signedUrl as string, serviceError, { method: "PUT", headers: { "content-type": "application/octet-stream" } });
@@ -142,8 +150,9 @@ describe("body limits: every body is read within its limit, and forged deliverie
     targets.add("webhook receiver, forged signatures");
     const deliveries = async () => ((await (await superadmin.request(`${webhooksPath}/deliveries`)).json()) as { total: number }).total;
     const refusedCount = async () =>
-      ((await (await superadmin.request(webhooksPath)).json()) as { id: string; refusedDeliveries: { count: number } }[]).find((webhook) => webhook.id === webhookId)!
-        .refusedDeliveries.count;
+      ((await (await superadmin.request(webhooksPath)).json()) as { id: string; refusedDeliveries: { count: number } }[]).find(
+        (webhook) => webhook.id === webhookId,
+      )!.refusedDeliveries.count;
     const [storedBefore, refusedBefore] = [await deliveries(), await refusedCount()];
     const forger = new Webhook(`whsec_${Buffer.alloc(32, 3).toString("base64")}`);
     const forgeries = 25;
@@ -177,7 +186,9 @@ describe("body limits: every body is read within its limit, and forged deliverie
     targets.add("server memory");
     const growth = (residentBytes(serverPid!) ?? 0) - memoryAtStart;
     const peak = Math.max(0, ...peakGrowths);
-    console.log(`body limits: server memory rose by at most ${Math.round(peak / mebibyte)} MiB during an attack, ${Math.round(growth / mebibyte)} MiB over ${inputs} requests`);
+    console.log(
+      `body limits: server memory rose by at most ${Math.round(peak / mebibyte)} MiB during an attack, ${Math.round(growth / mebibyte)} MiB over ${inputs} requests`,
+    );
     judge("memory", [growth > maxMemoryGrowth && `the server's memory grew by ${Math.round(growth / mebibyte)} MiB`]);
     expect(failures).toEqual([]);
     expect(defensesBreached).toBe(0);

@@ -11,11 +11,14 @@ import { freePort } from "@/tests/support/free-port";
 import { ConsoleSession } from "@/tests/support/http-session";
 import { invite } from "@/tests/support/invite";
 import { recordReliabilityFigures } from "@/tests/support/reliability-figures";
-import { startTestServer, type TestServer } from "@/tests/support/test-server.mjs";
 import { testPassword } from "@/tests/support/test-server-users";
+import { startTestServer, type TestServer } from "@/tests/support/test-server.mjs";
 
 const file = path.basename(import.meta.filename, ".test.ts");
-const json = (method: string, body?: unknown) => ({ method, ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }) });
+const json = (method: string, body?: unknown) => ({
+  method,
+  ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+});
 const rounds = 4;
 
 /** Every action on a conversation an operator who lost the take-over race might try, as the inbox sends it. */
@@ -79,7 +82,8 @@ describe("claim checks", () => {
     tried.add(action);
     const { path: actionPath, init } = actions[action]();
     const answer = await send(who.session, conversationId, actionPath, init);
-    if (answer.status >= 300) failures.push(`${who.name} was refused ${action} on their own conversation ${conversationId}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status >= 300)
+      failures.push(`${who.name} was refused ${action} on their own conversation ${conversationId}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer;
   }
 
@@ -156,7 +160,12 @@ describe("claim checks", () => {
     expect(taken.status).toBe(200);
     expect(taken.body).toMatchObject({ mode: "manual", operator: { id: admin.id, name: admin.name } });
     const entry = await auditEntryOf(superadmin, "conversation.take", taken.requestId);
-    expect(entry).toMatchObject({ outcome: "success", actorRole: "org_admin", target: `agent:${agent.id} conversation:${conversation.id}`, details: { fromUserId: otto.id, fromName: otto.name } });
+    expect(entry).toMatchObject({
+      outcome: "success",
+      actorRole: "org_admin",
+      target: `agent:${agent.id} conversation:${conversation.id}`,
+      details: { fromUserId: otto.id, fromName: otto.name },
+    });
 
     for (const action of Object.keys(actions) as ActionName[]) await attempt(otto, conversation.id, action, admin);
     expect(await summaryOf(conversation.id)).toMatchObject({ mode: "manual", operator: { id: admin.id } });

@@ -23,8 +23,14 @@ describe.concurrent("a crash (SIGKILL) while the model writes an async reply", (
         const agent = await createTestAgent(app.baseUrl);
         const questions: { conversationId: string; messageId: string }[] = [];
         for (const name of ["Rosa", "Sam", "Tove"]) {
-          const user = await callService(app.baseUrl, "POST", "/external/users", { key: agent.key, body: { firstName: name, lastName: "S", email: `${name.toLowerCase()}@example.test` } });
-          const conversation = await callService(app.baseUrl, "POST", "/external/conversations", { key: agent.key, body: { conversationUserId: user.body.id } });
+          const user = await callService(app.baseUrl, "POST", "/external/users", {
+            key: agent.key,
+            body: { firstName: name, lastName: "S", email: `${name.toLowerCase()}@example.test` },
+          });
+          const conversation = await callService(app.baseUrl, "POST", "/external/conversations", {
+            key: agent.key,
+            body: { conversationUserId: user.body.id },
+          });
           const question = await callService(app.baseUrl, "POST", `/external/conversations/${conversation.body.id}/messages/async`, {
             key: agent.key,
             body: { message: "When are you open?" },
@@ -62,7 +68,9 @@ describe.concurrent("a crash (SIGKILL) while the model writes an async reply", (
           expect(replies).toHaveLength(1);
         }
         // And no reply job is left to run again later: what was checked above is final.
-        const [pending] = await app.query<{ count: number }>("select count(*)::int as count from svc_jobs where kind = 'reply' and status in ('queued', 'running')");
+        const [pending] = await app.query<{ count: number }>(
+          "select count(*)::int as count from svc_jobs where kind = 'reply' and status in ('queued', 'running')",
+        );
         expect(pending!.count).toBe(0);
         figures.restartsSurvived += 1;
       } finally {

@@ -43,11 +43,8 @@ async function holdIndexingMidway(databaseUrl: string) {
   return {
     waiting: async () =>
       Number(
-        (
-          await client.query(
-            "select count(*) from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'svc_knowledge_chunks' and not l.granted",
-          )
-        ).rows[0].count,
+        (await client.query("select count(*) from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'svc_knowledge_chunks' and not l.granted"))
+          .rows[0].count,
       ),
     release: async () => {
       await client.query("rollback").catch(() => undefined);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
-import { afterAll, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
+import { afterAll, describe, expect, it } from "vitest";
 
 import { callService, createTestAgent, eventually } from "@/tests/support/agent-service";
 import { openConsoleInbox } from "@/tests/support/console-inbox";
@@ -79,7 +79,10 @@ describe("a burst of webhook deliveries while the database is unreachable", () =
     });
     const agent = await createTestAgent(app.baseUrl);
     const { session, inbox } = await openConsoleInbox(app.baseUrl, agent, "198.18.21.1");
-    const user = await callService(app.baseUrl, "POST", "/external/users", { key: agent.key, body: { firstName: "Olga", lastName: "Outage", email: "olga@example.test" } });
+    const user = await callService(app.baseUrl, "POST", "/external/users", {
+      key: agent.key,
+      body: { firstName: "Olga", lastName: "Outage", email: "olga@example.test" },
+    });
     const conversation = await callService(app.baseUrl, "POST", "/external/conversations", { key: agent.key, body: { conversationUserId: user.body.id } });
     const conversationId = conversation.body.id as string;
     const [row] = await app.query<SealedWebhookRow>(receiverWebhookQuery, [agent.id, "each_message"]);
@@ -95,7 +98,10 @@ describe("a burst of webhook deliveries while the database is unreachable", () =
     if (accepted > 0) figures.failures.push(`${accepted} deliveries answered 2xx while the database was unreachable`);
     const other = duringOutage.filter((status) => status < 500).length - accepted;
     if (other > 0) figures.failures.push(`${other} deliveries answered neither 5xx nor 2xx during the outage: ${duringOutage.join(", ")}`);
-    expect(duringOutage.every((status) => status >= 500 && status < 600), `answers during the outage: ${duringOutage.join(", ")}`).toBe(true);
+    expect(
+      duringOutage.every((status) => status >= 500 && status < 600),
+      `answers during the outage: ${duringOutage.join(", ")}`,
+    ).toBe(true);
 
     proxy.restore();
     // The sender tries each delivery again, with backoff, until it is answered 2xx.
@@ -113,7 +119,10 @@ describe("a burst of webhook deliveries while the database is unreachable", () =
     expect(afterwards).toEqual(burst.map(() => 200));
     expect((await fetch(`${app.baseUrl}/api/health`)).status).toBe(200);
 
-    const stored = await app.query<{ message_id: string }>("select message_id from console_webhook_deliveries where conversation_id = $1 and message_id like 'msg_%'", [conversationId]);
+    const stored = await app.query<{ message_id: string }>(
+      "select message_id from console_webhook_deliveries where conversation_id = $1 and message_id like 'msg_%'",
+      [conversationId],
+    );
     expect(stored.map((row) => row.message_id).sort()).toEqual(burst.map((delivery) => delivery.messageId).sort());
     const shown = await app.query<{ id: string; times: number }>(
       "select event->'message'->>'id' as id, count(*)::int as times from console_inbox_events where conversation_id = $1 and event->>'type' = 'message' group by 1",
@@ -121,7 +130,9 @@ describe("a burst of webhook deliveries while the database is unreachable", () =
     );
     figures.messagesLost += burst.filter((delivery) => !shown.some((row) => row.id === delivery.eventMessageId)).length;
     figures.messagesDuplicated += shown.reduce((sum, row) => sum + row.times - 1, 0);
-    expect(shown.sort((a, b) => a.id.localeCompare(b.id))).toEqual(burst.map((delivery) => ({ id: delivery.eventMessageId, times: 1 })).sort((a, b) => a.id.localeCompare(b.id)));
+    expect(shown.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      burst.map((delivery) => ({ id: delivery.eventMessageId, times: 1 })).sort((a, b) => a.id.localeCompare(b.id)),
+    );
 
     // The inbox's live stream, listening on the database, is back too: an operator watching sees each message once.
     const streamed = () =>

@@ -62,7 +62,8 @@ describe("the console while the AI Agent API is down", () => {
     server = await startTestServer({ port: await freePort(), env: { AGENT_SERVICE_FAULTS: "error=1", SWITCHBOARD_DEMO_DATA: "false" } });
     const session = new ConsoleSession(server.baseUrl, "198.18.11.1");
     expect(await session.signIn(testUsers.superadmin.email, testPassword)).toBeUndefined();
-    const health = async () => ((await (await session.request("/api/console/upstream-health")).json()) as { regions: { region: string; isAvailable: boolean }[] }).regions;
+    const health = async () =>
+      ((await (await session.request("/api/console/upstream-health")).json()) as { regions: { region: string; isAvailable: boolean }[] }).regions;
     expect((await health()).every((region) => region.isAvailable)).toBe(true);
 
     const validation = await session.request("/api/console/organizations", {
@@ -71,14 +72,18 @@ describe("the console while the AI Agent API is down", () => {
       body: JSON.stringify({ name: "Down", region: "us", key: "org_key_that_cannot_be_checked_now" }),
     });
     expect(validation.status).toBeGreaterThanOrEqual(400);
-    await eventually(async () => {
-      await session.request("/api/console/organizations", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "Down", region: "us", key: "org_key_that_cannot_be_checked_now" }),
-      });
-      return (await health()).find((region) => region.region === "us" && !region.isAvailable);
-    }, 30_000, 200);
+    await eventually(
+      async () => {
+        await session.request("/api/console/organizations", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: "Down", region: "us", key: "org_key_that_cannot_be_checked_now" }),
+        });
+        return (await health()).find((region) => region.region === "us" && !region.isAvailable);
+      },
+      30_000,
+      200,
+    );
 
     for (const page of ["/agents", "/settings", "/inbox"]) expect((await session.request(page)).status).toBe(200);
   });

@@ -67,7 +67,18 @@ const uploadForm = fc.record({
   files: fc.array(
     fc.record({
       name: fc.oneof(
-        fc.constantFrom("notes.pdf", "notes.md", "notes.txt", "photo.png", "", "../../etc/passwd.txt", "setup.exe", "résumé.md", "nul\u0000.txt", `${"a".repeat(300)}.txt`),
+        fc.constantFrom(
+          "notes.pdf",
+          "notes.md",
+          "notes.txt",
+          "photo.png",
+          "",
+          "../../etc/passwd.txt",
+          "setup.exe",
+          "résumé.md",
+          "nul\u0000.txt",
+          `${"a".repeat(300)}.txt`,
+        ),
         fc.string({ unit: "binary", maxLength: 30 }),
       ),
       type: fc.oneof(
@@ -117,7 +128,8 @@ const keyValue = (scope: KeyScope, key: string) => (scope === "bearer" ? `Bearer
 
 /** Path parameters that name an agent of the organization get its real id now and then, so valid input goes deeper. */
 const takesAgentId = (operation: Operation, name: string) =>
-  operation.scope === "organization" && (name === "agentId" || (name === "id" && /^\/(agents|agent-api-keys|agent-scraps|agent-functions)\//.test(operation.path)));
+  operation.scope === "organization" &&
+  (name === "agentId" || (name === "id" && /^\/(agents|agent-api-keys|agent-scraps|agent-functions)\//.test(operation.path)));
 
 function inputFor(operation: Operation, callers: Callers): fc.Arbitrary<Input> {
   const paramNames = [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
@@ -200,7 +212,9 @@ function problemOf(status: number, body: unknown): string | undefined {
   const schema = documentedErrors[status];
   if (!schema) return `answered ${status}, a status the spec does not document`;
   const checked = schema.safeParse(body);
-  return checked.success ? undefined : `answered ${status} without the spec's body: ${checked.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`;
+  return checked.success
+    ? undefined
+    : `answered ${status} without the spec's body: ${checked.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`;
 }
 
 describe("every operation of the AI Agent API, under generated input", () => {
@@ -326,9 +340,23 @@ describe("uploads whose bytes do not match their declared type", () => {
 
   it.each([
     ["a pack document: a PNG as application/pdf", "/external/packs/documents/upload-url", "manual.pdf", "application/pdf", png, pdf],
-    ["a pack document: binary bytes as text/markdown", "/external/packs/documents/upload-url", "notes.md", "text/markdown", png, new TextEncoder().encode("# Notes")],
+    [
+      "a pack document: binary bytes as text/markdown",
+      "/external/packs/documents/upload-url",
+      "notes.md",
+      "text/markdown",
+      png,
+      new TextEncoder().encode("# Notes"),
+    ],
     ["a live-chat image: a PDF as image/png", "/external/live-chat-skill/images/upload-url", "avatar.png", "image/png", pdf, png],
-    ["a live-chat image: text as image/jpeg", "/external/live-chat-skill/images/upload-url", "avatar.jpg", "image/jpeg", new TextEncoder().encode("<svg/>"), new Uint8Array([0xff, 0xd8, 0xff, 0xe0])],
+    [
+      "a live-chat image: text as image/jpeg",
+      "/external/live-chat-skill/images/upload-url",
+      "avatar.jpg",
+      "image/jpeg",
+      new TextEncoder().encode("<svg/>"),
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+    ],
   ])("refuses %s with 400 at the signed URL, stores nothing, and takes the right bytes after", async (_, path, fileName, contentType, wrong, right) => {
     const { signedUrl } = await issue(path, { fileName, contentType });
     const refused = await put(signedUrl, wrong, contentType);

@@ -79,7 +79,27 @@ const bodyKeys = [
   "isActive",
 ];
 
-const queryKeys = ["page", "pageSize", "q", "search", "status", "from", "to", "cursor", "limit", "orderDirection", "orderBy", "mode", "agentId", "action", "outcome", "actor", "period", "before", "after"];
+const queryKeys = [
+  "page",
+  "pageSize",
+  "q",
+  "search",
+  "status",
+  "from",
+  "to",
+  "cursor",
+  "limit",
+  "orderDirection",
+  "orderBy",
+  "mode",
+  "agentId",
+  "action",
+  "outcome",
+  "actor",
+  "period",
+  "before",
+  "after",
+];
 
 const schemaModules = import.meta.glob<Record<string, unknown>>(["/lib/schemas/console/*.ts", "/lib/schemas/agent-api/*.ts", "!**/*.test.ts"], { eager: true });
 const schemasByName = new Map(
@@ -149,7 +169,10 @@ function inputFor(route: string, ids: { organizationId: string; agentId: string 
       : route.endsWith("/files") && method === "POST"
         ? fc.oneof(uploadForm, bodyFor(bodyKeys))
         : schema
-          ? fc.oneof(bodyFor(schemaKeys(schema as z.ZodType)), plausibleValue(schema).map((value) => ({ kind: "json" as const, value })))
+          ? fc.oneof(
+              bodyFor(schemaKeys(schema as z.ZodType)),
+              plausibleValue(schema).map((value) => ({ kind: "json" as const, value })),
+            )
           : bodyFor(bodyKeys);
   return fc.record({ params, query: queryFor(queryKeys), body, contentType: contentTypes });
 }
@@ -267,30 +290,36 @@ describe("oversized console requests", () => {
     cookie = superadmin.cookieHeader();
   });
 
-  it.each([true, false])("refuses a JSON body over 2 MiB with 413 and the envelope, before reading it whole (Content-Length declared: %s)", async (declareLength) => {
-    const answer = await sendOversized(`${baseUrl}/api/console/organizations/${organizationId}/packs`, {
-      headers: { cookie, "content-type": "application/json", "x-forwarded-for": "198.18.9.3" },
-      totalBytes: total,
-      declareLength,
-      prefix: '{"name":"',
-    });
-    expect(answer.status).toBe(413);
-    expect(consoleError.parse(JSON.parse(answer.body)).error.code).toBe("PAYLOAD_TOO_LARGE");
-    expect(answer.bytesSent).toBeLessThan(total / 2);
-  });
+  it.each([true, false])(
+    "refuses a JSON body over 2 MiB with 413 and the envelope, before reading it whole (Content-Length declared: %s)",
+    async (declareLength) => {
+      const answer = await sendOversized(`${baseUrl}/api/console/organizations/${organizationId}/packs`, {
+        headers: { cookie, "content-type": "application/json", "x-forwarded-for": "198.18.9.3" },
+        totalBytes: total,
+        declareLength,
+        prefix: '{"name":"',
+      });
+      expect(answer.status).toBe(413);
+      expect(consoleError.parse(JSON.parse(answer.body)).error.code).toBe("PAYLOAD_TOO_LARGE");
+      expect(answer.bytesSent).toBeLessThan(total / 2);
+    },
+  );
 
-  it.each([true, false])("refuses an upload over 10 MiB with 413 and the envelope, before reading it whole (Content-Length declared: %s)", async (declareLength) => {
-    const boundary = "fuzzboundary";
-    const answer = await sendOversized(`${baseUrl}/api/console/organizations/${organizationId}/agents/${agentId}/files`, {
-      headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}`, "x-forwarded-for": "198.18.9.3" },
-      totalBytes: total,
-      declareLength,
-      prefix: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.md"\r\nContent-Type: text/markdown\r\n\r\n`,
-    });
-    expect(answer.status).toBe(413);
-    expect(consoleError.parse(JSON.parse(answer.body)).error.code).toBe("FILE_TOO_LARGE");
-    expect(answer.bytesSent).toBeLessThan(total / 2);
-  });
+  it.each([true, false])(
+    "refuses an upload over 10 MiB with 413 and the envelope, before reading it whole (Content-Length declared: %s)",
+    async (declareLength) => {
+      const boundary = "fuzzboundary";
+      const answer = await sendOversized(`${baseUrl}/api/console/organizations/${organizationId}/agents/${agentId}/files`, {
+        headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}`, "x-forwarded-for": "198.18.9.3" },
+        totalBytes: total,
+        declareLength,
+        prefix: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.md"\r\nContent-Type: text/markdown\r\n\r\n`,
+      });
+      expect(answer.status).toBe(413);
+      expect(consoleError.parse(JSON.parse(answer.body)).error.code).toBe("FILE_TOO_LARGE");
+      expect(answer.bytesSent).toBeLessThan(total / 2);
+    },
+  );
 
   it("refuses a knowledge upload whose bytes are not its type (a PNG named .pdf) with 400 and the reason", async () => {
     const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -316,7 +345,10 @@ describe("console requests with NUL characters, which the database cannot hold",
   });
 
   it("refuses them in a body or a query with 400 naming the field", async () => {
-    const invitation = await superadmin.request("/api/console/invitations", json("POST", { email: "nul@example.test", role: "viewer", name: nul, organizationId }));
+    const invitation = await superadmin.request(
+      "/api/console/invitations",
+      json("POST", { email: "nul@example.test", role: "viewer", name: nul, organizationId }),
+    );
     expect(invitation.status).toBe(400);
     expect(consoleError.parse(await invitation.json()).error.fields).toEqual({ name: "Must not contain NUL characters." });
 

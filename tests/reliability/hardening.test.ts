@@ -5,8 +5,8 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 
-import type { consoleUserView } from "@/lib/schemas/console/users";
 import type { AgentUsage, UsageConversationsPage } from "@/lib/schemas/console/usage";
+import type { consoleUserView } from "@/lib/schemas/console/users";
 import { callService, createTestAgent, eventually, type TestAgent } from "@/tests/support/agent-service";
 import { auditEntryOf } from "@/tests/support/audit-log";
 import { ConsoleSession } from "@/tests/support/http-session";
@@ -74,7 +74,10 @@ describe("small hardening", () => {
   });
 
   const registerWebhook = (url: string) =>
-    callService(app.baseUrl, "POST", "/external/agents/webhooks", { key: agent.key, body: { title: "Orders", description: "", url, triggerCondition: "start_dialog" } });
+    callService(app.baseUrl, "POST", "/external/agents/webhooks", {
+      key: agent.key,
+      body: { title: "Orders", description: "", url, triggerCondition: "start_dialog" },
+    });
 
   const webhookRow = async (id: string) =>
     (await app.query<WebhookRow>("select id, secret, secret_ciphertext, secret_nonce, secret_tag from svc_webhooks where id = $1", [id]))[0]!;
@@ -126,7 +129,13 @@ describe("small hardening", () => {
   it("refuses the console's own origin to webhooks, except its receiver, and to agent functions", async () => {
     const { port } = new URL(app.baseUrl);
     const ownOrigins = [app.baseUrl, `http://127.0.0.1:${port}`, `http://[::1]:${port}`, `http://0.0.0.0:${port}`];
-    const consolePaths = ["/api/console/users", "/api/console/organizations", "/api/health", `/api/webhooks/${randomUUID()}?next=/api/console/users`, `/api/webhooks/${randomUUID()}/../../console/users`];
+    const consolePaths = [
+      "/api/console/users",
+      "/api/console/organizations",
+      "/api/health",
+      `/api/webhooks/${randomUUID()}?next=/api/console/users`,
+      `/api/webhooks/${randomUUID()}/../../console/users`,
+    ];
     const functionBody = (url: string) => ({
       name: `lookup_${randomBytes(4).toString("hex")}`,
       description: "Looks something up.",
@@ -144,7 +153,10 @@ describe("small hardening", () => {
     for (const origin of ownOrigins) {
       for (const consolePath of consolePaths) {
         const url = `${origin}${consolePath}`;
-        for (const [what, register] of [["webhook", registerWebhook], ["function", registerFunction]] as const) {
+        for (const [what, register] of [
+          ["webhook", registerWebhook],
+          ["function", registerFunction],
+        ] as const) {
           figures.target(`${what} ${consolePath.split("?")[0]}`);
           figures.input();
           const answer = await register(url);

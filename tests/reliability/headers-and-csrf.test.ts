@@ -72,7 +72,8 @@ describe("headers and cross-site refusal on every page and route", () => {
   }
 
   function checkNoStore(where: string, response: Response) {
-    if (!/\bno-store\b/.test(response.headers.get("cache-control") ?? "")) fail(where, `Cache-Control is "${response.headers.get("cache-control")}", not no-store`);
+    if (!/\bno-store\b/.test(response.headers.get("cache-control") ?? ""))
+      fail(where, `Cache-Control is "${response.headers.get("cache-control")}", not no-store`);
   }
 
   function checkApiPolicy(where: string, response: Response) {
@@ -94,7 +95,8 @@ describe("headers and cross-site refusal on every page and route", () => {
     if (html === undefined) return;
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     if (scripts.length === 0) fail(where, "no script tag to check");
-    for (const tag of scripts.filter((candidate) => !candidate.includes(`nonce="${nonce}"`))) fail(where, `script without this response's nonce: ${tag.slice(0, 120)}`);
+    for (const tag of scripts.filter((candidate) => !candidate.includes(`nonce="${nonce}"`)))
+      fail(where, `script without this response's nonce: ${tag.slice(0, 120)}`);
   }
 
   beforeAll(async () => {
@@ -107,7 +109,9 @@ describe("headers and cross-site refusal on every page and route", () => {
     ids.organizationId = await northwindOrganizationId(admin);
     ids.agentId = await northwindAgentId(admin, ids.organizationId, "Northwind Support");
 
-    const inbox = (await (await admin.request(`/api/console/organizations/${ids.organizationId}/inbox/conversations`)).json()) as { conversations: { id: string }[] };
+    const inbox = (await (await admin.request(`/api/console/organizations/${ids.organizationId}/inbox/conversations`)).json()) as {
+      conversations: { id: string }[];
+    };
     expect(inbox.conversations.length).toBeGreaterThan(0);
     ids.conversationId = inbox.conversations[0]!.id;
 
@@ -209,7 +213,8 @@ describe("headers and cross-site refusal on every page and route", () => {
         const response = await send(sessions.superadmin, url, { method, headers: { "content-type": "application/json", ...headers }, body: "{}" });
         const where = `${route} with ${variant}`;
         const body: unknown = await response.json().catch(() => undefined);
-        if (response.status !== 403 || !crossSiteRefusal.safeParse(body).success) fail(where, `not refused: ${response.status} ${JSON.stringify(body)?.slice(0, 160)}`);
+        if (response.status !== 403 || !crossSiteRefusal.safeParse(body).success)
+          fail(where, `not refused: ${response.status} ${JSON.stringify(body)?.slice(0, 160)}`);
         checkBaseline(where, response);
         checkApiPolicy(where, response);
         checkNoStore(where, response);
@@ -345,7 +350,12 @@ describe("headers and cross-site refusal on every page and route", () => {
       expect(page.status).toBe(200);
       checkBaseline(`GET ${path}`, page);
       const policy = page.headers.get("content-security-policy") ?? "";
-      const directives = new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+      const directives = new Map(
+        policy
+          .split(";")
+          .map((part) => part.trim().split(/\s+/))
+          .map(([name, ...values]) => [name!, values]),
+      );
       const scriptSources = directives.get("script-src") ?? directives.get("default-src") ?? ["*"];
       if (directives.get("frame-ancestors")?.join(" ") !== "'none'") fail(`GET ${path}`, `framing allowed by "${policy}"`);
       if (scriptSources.some((source) => source !== "'self'")) fail(`GET ${path}`, `scripts allowed from ${scriptSources.join(" ")}`);

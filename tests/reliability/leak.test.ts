@@ -7,12 +7,12 @@ import { open } from "@/lib/crypto/envelope";
 import { openDatabase } from "@/lib/db/open";
 import { consoleApiKeys } from "@/lib/db/schema";
 import { vaultMasterKeysSchema } from "@/lib/env/schema";
+import { widgetApiPaths, widgetLoaderPath, widgetPagePath } from "@/lib/widget/paths";
 import { concreteRoute, discoverConsoleRoutes } from "@/tests/support/console-routes";
 import { ConsoleSession } from "@/tests/support/http-session";
 import { recordReliabilityFigures } from "@/tests/support/reliability-figures";
-import { testVaultMasterKey } from "@/tests/support/test-server.mjs";
 import { testPassword, testSuperAdminKeys, testUsers } from "@/tests/support/test-server-users";
-import { widgetApiPaths, widgetLoaderPath, widgetPagePath } from "@/lib/widget/paths";
+import { testVaultMasterKey } from "@/tests/support/test-server.mjs";
 
 const baseUrl = inject("baseUrl");
 const databaseUrl = inject("databaseUrl");
@@ -84,7 +84,13 @@ describe("no key leaves the server", () => {
 
   it("in any response body or header, page or RSC payload, for any role", { timeout: 180_000 }, async () => {
     expect(canaries.size).toBeGreaterThan(databaseUrl ? 3 : 1);
-    const roles = [["anonymous"], ["viewer", testUsers.viewer.email], ["operator", testUsers.operator.email], ["org_admin", testUsers.orgAdmin.email], ["superadmin", testUsers.superadmin.email]] as const;
+    const roles = [
+      ["anonymous"],
+      ["viewer", testUsers.viewer.email],
+      ["operator", testUsers.operator.email],
+      ["org_admin", testUsers.orgAdmin.email],
+      ["superadmin", testUsers.superadmin.email],
+    ] as const;
     const superadmin = new ConsoleSession(baseUrl, "198.18.3.9");
     await superadmin.signIn(testUsers.superadmin.email, testPassword);
     const organizations = (await (await superadmin.request("/api/console/organizations")).json()) as { id: string; name: string }[];
@@ -114,7 +120,11 @@ describe("no key leaves the server", () => {
     // with live chat on (a website's visitors are refused while it is off).
     const liveChat = `/api/console/organizations/${organizationId}/agents/${agentId}/live-chat`;
     const { avatarUrl: _avatar, updatedAt: _saved, ...liveChatSettings } = (await (await superadmin.request(liveChat)).json()) as Record<string, unknown>;
-    const turnedOn = await superadmin.request(liveChat, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...liveChatSettings, enabled: true }) });
+    const turnedOn = await superadmin.request(liveChat, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...liveChatSettings, enabled: true }),
+    });
     expect(turnedOn.status).toBe(200);
     const visitor = new ConsoleSession(baseUrl, "198.18.3.20");
     const recordVisit = async (label: string, response: Response) => {
@@ -132,9 +142,13 @@ describe("no key leaves the server", () => {
     const page = await (await visit("page", widgetPagePath(agentId))).text();
     for (const asset of page.match(/(?:src|href)="([^"]+)"/g) ?? []) await visit(`asset ${asset}`, asset.replace(/^(?:src|href)="|"$/g, ""));
     await visit("state", widgetApiPaths.state(agentId));
-    const thread = (await (await visit("start", widgetApiPaths.conversations(agentId), post({ name: "Leak Visitor", email: "leak.visitor@example.test" }))).json()) as { conversation: { id: string } };
+    const thread = (await (
+      await visit("start", widgetApiPaths.conversations(agentId), post({ name: "Leak Visitor", email: "leak.visitor@example.test" }))
+    ).json()) as { conversation: { id: string } };
     const conversationId = thread.conversation.id;
-    const sent = (await (await visit("message", widgetApiPaths.messages(agentId, conversationId), post({ message: "What are your opening hours?" }))).json()) as { messages: { id: string }[] };
+    const sent = (await (
+      await visit("message", widgetApiPaths.messages(agentId, conversationId), post({ message: "What are your opening hours?" }))
+    ).json()) as { messages: { id: string }[] };
     await visit("conversation", widgetApiPaths.conversation(agentId, conversationId));
     await visit("events", widgetApiPaths.events(agentId, conversationId));
     await visit("upload", widgetApiPaths.uploads(agentId, conversationId), post({ fileName: "a.txt", contentType: "text/plain", size: 3 }));

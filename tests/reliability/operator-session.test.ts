@@ -65,8 +65,7 @@ describe("a scripted operator session against a failing AI Agent API", () => {
 
   const signIn = async (session: ConsoleSession, email: string) => expect(await session.signIn(email, testPassword)).toBeUndefined();
   const inboxPath = (conversationId: string) => `/api/console/organizations/${world.organizationId}/inbox/conversations/${conversationId}`;
-  const rotatePath = (agent: SessionAgent) =>
-    `/api/console/organizations/${world.organizationId}/agents/${agent.id}/keys/${agent.consoleKey.id}/rotate`;
+  const rotatePath = (agent: SessionAgent) => `/api/console/organizations/${world.organizationId}/agents/${agent.id}/keys/${agent.consoleKey.id}/rotate`;
 
   /** Runs one operator's script, each action sent again on a visible failure until the console confirms it. */
   async function runScript(session: ConsoleSession, agent: SessionAgent, script: OperatorAction[], tally: ActionTally, record: SessionRecord) {
@@ -116,10 +115,12 @@ describe("a scripted operator session against a failing AI Agent API", () => {
             const copies = manual.filter((message) => message.message === reply.message);
             if (copies.length === 0) lost += 1;
             duplicated += Math.max(0, copies.length - 1);
-            if (copies.length > 0 && !copies.some((copy) => copy.id === reply.messageId)) stray.push(`reply ${reply.echoId} confirmed as ${reply.messageId}, not in the thread under that id`);
+            if (copies.length > 0 && !copies.some((copy) => copy.id === reply.messageId))
+              stray.push(`reply ${reply.echoId} confirmed as ${reply.messageId}, not in the thread under that id`);
           }
           for (const message of manual) {
-            if (!confirmed.some((reply) => reply.message === message.message)) stray.push(`an unconfirmed operator message in ${conversationId}: ${message.message}`);
+            if (!confirmed.some((reply) => reply.message === message.message))
+              stray.push(`an unconfirmed operator message in ${conversationId}: ${message.message}`);
           }
           return { lost, duplicated, stray };
         }),
@@ -197,7 +198,9 @@ describe("a scripted operator session against a failing AI Agent API", () => {
       await Promise.all(
         world.agents.flatMap((agent) =>
           agent.conversationIds.map(async (conversationId) => {
-            const conversation = await callServiceThroughFaults<{ mode: string }>(server!.baseUrl, "GET", `/external/conversations/${conversationId}`, { key: agent.customerKey });
+            const conversation = await callServiceThroughFaults<{ mode: string }>(server!.baseUrl, "GET", `/external/conversations/${conversationId}`, {
+              key: agent.customerKey,
+            });
             if (record.modes.has(conversationId) && conversation.body.mode !== record.modes.get(conversationId)) {
               figures.failures.push(`conversation ${conversationId} is in ${conversation.body.mode} mode, not ${record.modes.get(conversationId)}`);
             }
@@ -217,7 +220,9 @@ describe("a scripted operator session against a failing AI Agent API", () => {
           }
           if (await isSecretAccepted(agent.consoleKey.secret)) figures.failures.push(`agent ${agent.id}: the secret before the rotations still works`);
           // The console acts with what it holds: the live secret.
-          const thread = await confirmAction(setupTally, `read a thread of agent ${agent.id}`, () => sessions[index]!.request(inboxPath(agent.conversationIds[0]!)));
+          const thread = await confirmAction(setupTally, `read a thread of agent ${agent.id}`, () =>
+            sessions[index]!.request(inboxPath(agent.conversationIds[0]!)),
+          );
           if (!thread) figures.failures.push(`agent ${agent.id}: the console could not read a thread with the key it holds`);
         }),
       );
@@ -239,130 +244,148 @@ describe("a scripted operator session against a failing AI Agent API", () => {
     },
   );
 
-  it("sends a reply, a key rotation and an organization creation whose answers were lost once each, however often they are retried", { timeout: 180_000 }, async () => {
-    expect(world).toBeDefined();
-    await server!.stop({ keepData: true });
-    server = await startTestServer({ port, dataDir: server!.dataDir, env: { AGENT_SERVICE_FAULTS: lostAnswerFaults, SWITCHBOARD_DEMO_DATA: "false" } });
-    const admin = new ConsoleSession(server.baseUrl, "198.18.22.1");
-    await signIn(admin, testUsers.superadmin.email);
-    const [agent] = world.agents;
-    const conversationId = agent!.conversationIds[0]!;
-    let logOffset = faultsLogged(server.logFile).length;
-    const dropsSince = (pattern: RegExp) => {
-      const { faults, length } = faultsLogged(server!.logFile, logOffset);
-      figures.faultsInjected += faults.length;
-      logOffset = length;
-      return faults.filter((fault) => fault.startsWith("drop") && pattern.test(fault)).length;
-    };
+  it(
+    "sends a reply, a key rotation and an organization creation whose answers were lost once each, however often they are retried",
+    { timeout: 180_000 },
+    async () => {
+      expect(world).toBeDefined();
+      await server!.stop({ keepData: true });
+      server = await startTestServer({ port, dataDir: server!.dataDir, env: { AGENT_SERVICE_FAULTS: lostAnswerFaults, SWITCHBOARD_DEMO_DATA: "false" } });
+      const admin = new ConsoleSession(server.baseUrl, "198.18.22.1");
+      await signIn(admin, testUsers.superadmin.email);
+      const [agent] = world.agents;
+      const conversationId = agent!.conversationIds[0]!;
+      let logOffset = faultsLogged(server.logFile).length;
+      const dropsSince = (pattern: RegExp) => {
+        const { faults, length } = faultsLogged(server!.logFile, logOffset);
+        figures.faultsInjected += faults.length;
+        logOffset = length;
+        return faults.filter((fault) => fault.startsWith("drop") && pattern.test(fault)).length;
+      };
 
-    // Replies: sent until a send's answer was lost at least twice, each retried with its echo id until confirmed.
-    const replies: ConfirmedReply[] = [];
-    let lostSends = 0;
-    for (let number = 1; number <= 30 && lostSends < 2; number += 1) {
+      // Replies: sent until a send's answer was lost at least twice, each retried with its echo id until confirmed.
+      const replies: ConfirmedReply[] = [];
+      let lostSends = 0;
+      for (let number = 1; number <= 30 && lostSends < 2; number += 1) {
+        const echoId = randomUUID();
+        const message = `After a lost answer, reply ${number} (${echoId})`;
+        const sent = await confirmAction<ThreadMessage>(lostAnswerTally, `reply ${number}`, () =>
+          admin.request(`${inboxPath(conversationId)}/messages`, { method: "POST", ...json({ message, echoId }) }),
+        );
+        if (sent) replies.push({ echoId, message, conversationId, messageId: sent.id });
+        lostSends += dropsSince(/send-manual-message$/);
+      }
+      expect(lostSends).toBeGreaterThanOrEqual(2);
+
+      // A browser that gives up before the console answers, then sends the reply again.
       const echoId = randomUUID();
-      const message = `After a lost answer, reply ${number} (${echoId})`;
-      const sent = await confirmAction<ThreadMessage>(lostAnswerTally, `reply ${number}`, () =>
+      const message = `After the browser gave up (${echoId})`;
+      const impatient = await admin
+        .request(`${inboxPath(conversationId)}/messages`, { method: "POST", ...json({ message, echoId }), signal: AbortSignal.timeout(5) })
+        .catch(() => undefined);
+      lostAnswerTally.requests += 1;
+      const sent = await confirmAction<ThreadMessage>(lostAnswerTally, "reply after the browser gave up", () =>
         admin.request(`${inboxPath(conversationId)}/messages`, { method: "POST", ...json({ message, echoId }) }),
       );
+      expect(impatient === undefined || impatient.status === 201).toBe(true);
       if (sent) replies.push({ echoId, message, conversationId, messageId: sent.id });
-      lostSends += dropsSince(/send-manual-message$/);
-    }
-    expect(lostSends).toBeGreaterThanOrEqual(2);
+      dropsSince(/$/);
 
-    // A browser that gives up before the console answers, then sends the reply again.
-    const echoId = randomUUID();
-    const message = `After the browser gave up (${echoId})`;
-    const impatient = await admin
-      .request(`${inboxPath(conversationId)}/messages`, { method: "POST", ...json({ message, echoId }), signal: AbortSignal.timeout(5) })
-      .catch(() => undefined);
-    lostAnswerTally.requests += 1;
-    const sent = await confirmAction<ThreadMessage>(lostAnswerTally, "reply after the browser gave up", () =>
-      admin.request(`${inboxPath(conversationId)}/messages`, { method: "POST", ...json({ message, echoId }) }),
-    );
-    expect(impatient === undefined || impatient.status === 201).toBe(true);
-    if (sent) replies.push({ echoId, message, conversationId, messageId: sent.id });
-    dropsSince(/$/);
-
-    const thread = (await threadOf(agent!, conversationId)).filter((listed) => listed.senderRole === "manual_assistant");
-    for (const reply of replies) {
-      const copies = thread.filter((listed) => listed.message === reply.message);
-      if (copies.length === 0) figures.messagesLost += 1;
-      figures.messagesDuplicated += Math.max(0, copies.length - 1);
-      expect(copies.map((copy) => copy.id)).toEqual([reply.messageId]);
-    }
-
-    // Rotations: rotated until a rotation's answer was lost; the key count stays, the console holds the live secret.
-    const keysBefore = (await keysOf(agent!)).length;
-    let lostRotations = 0;
-    let rotated: KeyView | undefined;
-    for (let number = 1; number <= 20 && lostRotations < 1; number += 1) {
-      rotated = await confirmAction<KeyView>(lostAnswerTally, `rotation ${number}`, () => admin.request(rotatePath(agent!), { method: "POST" }));
-      lostRotations += dropsSince(/\/rotate$/);
-    }
-    expect(lostRotations).toBeGreaterThanOrEqual(1);
-    const keysAfter = await keysOf(agent!);
-    expect(keysAfter).toHaveLength(keysBefore);
-    expect(keysAfter.find((key) => key.id === agent!.consoleKey.id)).toMatchObject({ prefix: rotated!.prefix, lastFour: rotated!.lastFour, status: "active" });
-    expect(await confirmAction(lostAnswerTally, "read a thread after the rotations", () => admin.request(inboxPath(conversationId)))).toBeDefined();
-
-    // Organization creation: a form sent again after the console answered creates nothing more; after an
-    // answer the API never gave, it is refused until the super admin confirms, and never made twice.
-    const subscriptions = await confirmAction<{ id: string; isTrial: boolean }[]>(lostAnswerTally, "subscriptions", () => admin.request("/api/console/admin/subscriptions?region=us"));
-    const trial = subscriptions!.find((subscription) => subscription.isTrial)!;
-    const form = (attemptId: string, name: string, isRepeatConfirmed?: boolean) =>
-      json({ name, region: "us", licenseKey: `license-${attemptId}`, subscriptionId: trial.id, users: [{ email: `owner-${attemptId}@example.test`, role: "owner" }], attemptId, isRepeatConfirmed });
-    const onboard = (body: ReturnType<typeof form>) => admin.request("/api/console/admin/organizations", { method: "POST", ...body });
-
-    let unknownAttempt: { attemptId: string; name: string } | undefined;
-    let answeredAgain = 0;
-    for (let number = 1; number <= 25 && (!unknownAttempt || answeredAgain === 0); number += 1) {
-      const attemptId = randomUUID();
-      const name = `Onboarded after a lost answer ${number}`;
-      const before = await upstreamOrganizationCount();
-      const first = await onboard(form(attemptId, name));
-      lostAnswerTally.requests += 1;
-      const lostCreations = dropsSince(/\/organizations$/);
-      if (first.status === 201) {
-        // The browser lost this answer: the same form again answers the same organization.
-        const created = (await first.json()) as { organization: { id: string } };
-        const again = await confirmAction<{ organization: { id: string } }>(lostAnswerTally, "onboarding sent again", () => onboard(form(attemptId, name)));
-        expect(again?.organization.id).toBe(created.organization.id);
-        expect(await upstreamOrganizationCount()).toBe(before + 1);
-        lostAnswerTally.confirmed += 1;
-        answeredAgain += 1;
-        continue;
+      const thread = (await threadOf(agent!, conversationId)).filter((listed) => listed.senderRole === "manual_assistant");
+      for (const reply of replies) {
+        const copies = thread.filter((listed) => listed.message === reply.message);
+        if (copies.length === 0) figures.messagesLost += 1;
+        figures.messagesDuplicated += Math.max(0, copies.length - 1);
+        expect(copies.map((copy) => copy.id)).toEqual([reply.messageId]);
       }
-      if (lostCreations === 0 || unknownAttempt) continue;
-      expect(first.status).toBe(502);
-      expect(await upstreamOrganizationCount()).toBe(before + 1);
-      unknownAttempt = { attemptId, name };
-    }
-    expect(answeredAgain).toBeGreaterThan(0);
-    expect(unknownAttempt).toBeDefined();
-    const countAfterLoss = await upstreamOrganizationCount();
-    for (let again = 0; again < 3; again += 1) {
-      const retried = await onboard(form(unknownAttempt!.attemptId, unknownAttempt!.name));
-      lostAnswerTally.requests += 1;
-      expect(retried.status).toBe(409);
-      expect(await retried.json()).toMatchObject({ error: { code: "ONBOARDING_OUTCOME_UNKNOWN" } });
-    }
-    expect(await upstreamOrganizationCount()).toBe(countAfterLoss);
-    // Repeated knowingly, the API refuses it: it already has the organization (the same name and license
-    // key) the lost answer was about, and says so on the form's fields.
-    let repeated: { status: number; body: { error?: { code?: string; fields?: Record<string, string> } } } | undefined;
-    for (let tries = 0; tries < 30 && !repeated; tries += 1) {
-      lostAnswerTally.requests += 1;
-      const answer = await onboard(form(unknownAttempt!.attemptId, unknownAttempt!.name, true)).catch(() => undefined);
-      const body = answer ? await answer.json().catch(() => undefined) : undefined;
-      if (answer && classifyAnswer(answer.status, body) !== "retryable") repeated = { status: answer.status, body };
-      else await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(repeated?.status).toBe(400);
-    expect(Object.keys(repeated?.body.error?.fields ?? {})).toEqual(["name", "licenseKey"]);
-    expect(await upstreamOrganizationCount()).toBe(countAfterLoss);
-    dropsSince(/$/);
 
-    expect(lostAnswerTally.unexpected).toEqual([]);
-    expect({ lost: figures.messagesLost, duplicated: figures.messagesDuplicated }).toEqual({ lost: 0, duplicated: 0 });
-  });
+      // Rotations: rotated until a rotation's answer was lost; the key count stays, the console holds the live secret.
+      const keysBefore = (await keysOf(agent!)).length;
+      let lostRotations = 0;
+      let rotated: KeyView | undefined;
+      for (let number = 1; number <= 20 && lostRotations < 1; number += 1) {
+        rotated = await confirmAction<KeyView>(lostAnswerTally, `rotation ${number}`, () => admin.request(rotatePath(agent!), { method: "POST" }));
+        lostRotations += dropsSince(/\/rotate$/);
+      }
+      expect(lostRotations).toBeGreaterThanOrEqual(1);
+      const keysAfter = await keysOf(agent!);
+      expect(keysAfter).toHaveLength(keysBefore);
+      expect(keysAfter.find((key) => key.id === agent!.consoleKey.id)).toMatchObject({
+        prefix: rotated!.prefix,
+        lastFour: rotated!.lastFour,
+        status: "active",
+      });
+      expect(await confirmAction(lostAnswerTally, "read a thread after the rotations", () => admin.request(inboxPath(conversationId)))).toBeDefined();
+
+      // Organization creation: a form sent again after the console answered creates nothing more; after an
+      // answer the API never gave, it is refused until the super admin confirms, and never made twice.
+      const subscriptions = await confirmAction<{ id: string; isTrial: boolean }[]>(lostAnswerTally, "subscriptions", () =>
+        admin.request("/api/console/admin/subscriptions?region=us"),
+      );
+      const trial = subscriptions!.find((subscription) => subscription.isTrial)!;
+      const form = (attemptId: string, name: string, isRepeatConfirmed?: boolean) =>
+        json({
+          name,
+          region: "us",
+          licenseKey: `license-${attemptId}`,
+          subscriptionId: trial.id,
+          users: [{ email: `owner-${attemptId}@example.test`, role: "owner" }],
+          attemptId,
+          isRepeatConfirmed,
+        });
+      const onboard = (body: ReturnType<typeof form>) => admin.request("/api/console/admin/organizations", { method: "POST", ...body });
+
+      let unknownAttempt: { attemptId: string; name: string } | undefined;
+      let answeredAgain = 0;
+      for (let number = 1; number <= 25 && (!unknownAttempt || answeredAgain === 0); number += 1) {
+        const attemptId = randomUUID();
+        const name = `Onboarded after a lost answer ${number}`;
+        const before = await upstreamOrganizationCount();
+        const first = await onboard(form(attemptId, name));
+        lostAnswerTally.requests += 1;
+        const lostCreations = dropsSince(/\/organizations$/);
+        if (first.status === 201) {
+          // The browser lost this answer: the same form again answers the same organization.
+          const created = (await first.json()) as { organization: { id: string } };
+          const again = await confirmAction<{ organization: { id: string } }>(lostAnswerTally, "onboarding sent again", () => onboard(form(attemptId, name)));
+          expect(again?.organization.id).toBe(created.organization.id);
+          expect(await upstreamOrganizationCount()).toBe(before + 1);
+          lostAnswerTally.confirmed += 1;
+          answeredAgain += 1;
+          continue;
+        }
+        if (lostCreations === 0 || unknownAttempt) continue;
+        expect(first.status).toBe(502);
+        expect(await upstreamOrganizationCount()).toBe(before + 1);
+        unknownAttempt = { attemptId, name };
+      }
+      expect(answeredAgain).toBeGreaterThan(0);
+      expect(unknownAttempt).toBeDefined();
+      const countAfterLoss = await upstreamOrganizationCount();
+      for (let again = 0; again < 3; again += 1) {
+        const retried = await onboard(form(unknownAttempt!.attemptId, unknownAttempt!.name));
+        lostAnswerTally.requests += 1;
+        expect(retried.status).toBe(409);
+        expect(await retried.json()).toMatchObject({ error: { code: "ONBOARDING_OUTCOME_UNKNOWN" } });
+      }
+      expect(await upstreamOrganizationCount()).toBe(countAfterLoss);
+      // Repeated knowingly, the API refuses it: it already has the organization (the same name and license
+      // key) the lost answer was about, and says so on the form's fields.
+      let repeated: { status: number; body: { error?: { code?: string; fields?: Record<string, string> } } } | undefined;
+      for (let tries = 0; tries < 30 && !repeated; tries += 1) {
+        lostAnswerTally.requests += 1;
+        const answer = await onboard(form(unknownAttempt!.attemptId, unknownAttempt!.name, true)).catch(() => undefined);
+        const body = answer ? await answer.json().catch(() => undefined) : undefined;
+        if (answer && classifyAnswer(answer.status, body) !== "retryable") repeated = { status: answer.status, body };
+        else await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(repeated?.status).toBe(400);
+      expect(Object.keys(repeated?.body.error?.fields ?? {})).toEqual(["name", "licenseKey"]);
+      expect(await upstreamOrganizationCount()).toBe(countAfterLoss);
+      dropsSince(/$/);
+
+      expect(lostAnswerTally.unexpected).toEqual([]);
+      expect({ lost: figures.messagesLost, duplicated: figures.messagesDuplicated }).toEqual({ lost: 0, duplicated: 0 });
+    },
+  );
 });

@@ -5,8 +5,8 @@ import { freePort } from "@/tests/support/free-port";
 import { ConsoleSession } from "@/tests/support/http-session";
 import { northwindOrganizationId } from "@/tests/support/northwind";
 import { recordReliabilityFigures } from "@/tests/support/reliability-figures";
-import { startTestServer, type TestServer } from "@/tests/support/test-server.mjs";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
+import { startTestServer, type TestServer } from "@/tests/support/test-server.mjs";
 
 /** The wait the AI Agent API asks for: far longer than any console request may hang. */
 const upstreamRetryAfterSeconds = 40;
@@ -33,9 +33,7 @@ describe("retry-after and small hardening", () => {
 
   beforeAll(async () => {
     [rateLimited, behindHttps] = await Promise.all([
-      freePort().then((port) =>
-        startTestServer({ port, env: { AGENT_SERVICE_FAULTS: `ratelimit=1,retryafter=${upstreamRetryAfterSeconds}s` } }),
-      ),
+      freePort().then((port) => startTestServer({ port, env: { AGENT_SERVICE_FAULTS: `ratelimit=1,retryafter=${upstreamRetryAfterSeconds}s` } })),
       freePort().then((port) => startTestServer({ port, env: { CONSOLE_PUBLIC_URL: "https://console.example.invalid" } })),
     ]);
   }, 180_000);
@@ -86,7 +84,10 @@ describe("retry-after and small hardening", () => {
         response.headers.get("retry-after") === String(upstreamRetryAfterSeconds) &&
         body?.error?.message?.startsWith(`Too many requests — try again in ${upstreamRetryAfterSeconds} s.`) === true &&
         elapsedMs < promptAnswerMs;
-      judge(isPrompt, `${path} answered ${response?.status ?? "nothing"} after ${Math.round(elapsedMs)} ms (Retry-After ${response?.headers.get("retry-after")})`);
+      judge(
+        isPrompt,
+        `${path} answered ${response?.status ?? "nothing"} after ${Math.round(elapsedMs)} ms (Retry-After ${response?.headers.get("retry-after")})`,
+      );
       expect(response?.status, path).toBe(429);
       expect(response?.headers.get("retry-after")).toBe(String(upstreamRetryAfterSeconds));
       expect(body?.error).toMatchObject({ code: "UPSTREAM_RATE_LIMITED", message: expect.stringContaining(`try again in ${upstreamRetryAfterSeconds} s`) });
@@ -133,7 +134,10 @@ describe("retry-after and small hardening", () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
     requestsSent += 2;
-    const saved = await callService(behindHttps.baseUrl, "PUT", `/external/agents/${agent.id}`, { ...org, body: { outputJsonSchema: "{}", avatarUrl: "https://example.com/avatar.png" } });
+    const saved = await callService(behindHttps.baseUrl, "PUT", `/external/agents/${agent.id}`, {
+      ...org,
+      body: { outputJsonSchema: "{}", avatarUrl: "https://example.com/avatar.png" },
+    });
     expect(saved.status).toBe(200);
     const read = await callService(behindHttps.baseUrl, "GET", `/external/agents/${agent.id}`, org);
     expect(read.body).toMatchObject({ avatarUrl: "https://example.com/avatar.png" });

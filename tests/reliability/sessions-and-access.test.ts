@@ -18,7 +18,13 @@ describe("sessions and sign-in", () => {
   let organizationId = "";
 
   afterAll(() => {
-    recordReliabilityFigures("sessions-and-access", { suite: "sessions and access", targets: actionsCompleted, inputs: requestsSent, actionsCompleted, failures });
+    recordReliabilityFigures("sessions-and-access", {
+      suite: "sessions and access",
+      targets: actionsCompleted,
+      inputs: requestsSent,
+      actionsCompleted,
+      failures,
+    });
   });
 
   /** A session's request, counted. */
@@ -173,7 +179,13 @@ describe("sessions and sign-in", () => {
     expect(refusedSession.hasSessionCookie()).toBe(false);
 
     const trip = await auditEntryOf(superadmin, "login", refusedSession.lastSignInRequestId);
-    expect(trip).toMatchObject({ outcome: "denied", target: testUsers.lockedOut.email, actorRole: "anonymous", ip: "198.18.8.60", details: { code: "RATE_LIMITED" } });
+    expect(trip).toMatchObject({
+      outcome: "denied",
+      target: testUsers.lockedOut.email,
+      actorRole: "anonymous",
+      ip: "198.18.8.60",
+      details: { code: "RATE_LIMITED" },
+    });
     actionsCompleted += 1;
   });
 
@@ -181,7 +193,9 @@ describe("sessions and sign-in", () => {
     const address = "198.18.8.70";
     requestsSent += loginThrottleLimits.perAddress * 2;
     await Promise.all(
-      Array.from({ length: loginThrottleLimits.perAddress }, (_, attempt) => new ConsoleSession(baseUrl, address).signIn(`nobody-${attempt}@example.test`, "wrong-password")),
+      Array.from({ length: loginThrottleLimits.perAddress }, (_, attempt) =>
+        new ConsoleSession(baseUrl, address).signIn(`nobody-${attempt}@example.test`, "wrong-password"),
+      ),
     );
     requestsSent += 4;
     expect(await new ConsoleSession(baseUrl, address).signIn(testUsers.viewer.email, testPassword)).toMatch(/^RATE_LIMITED:\d+$/);

@@ -6,8 +6,8 @@ import { freePort } from "@/tests/support/free-port";
 import { ConsoleSession } from "@/tests/support/http-session";
 import { fetchFrom } from "@/tests/support/loopback-client";
 import { recordReliabilityFigures } from "@/tests/support/reliability-figures";
-import { startTestServer, type TestServer } from "@/tests/support/test-server.mjs";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
+import { startTestServer, type TestServer } from "@/tests/support/test-server.mjs";
 
 const rateLimited = /^RATE_LIMITED:\d+$/;
 const evaluated = (answers: (string | undefined)[]) => answers.filter((answer) => !rateLimited.test(answer ?? "")).length;
@@ -112,9 +112,7 @@ describe("sign-in throttling", () => {
 
   it("counts 30 concurrent wrong passwords one by one: no more are evaluated than allowed", async () => {
     scenarios += 1;
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, () => signIn(client(direct, "127.0.0.5", "192.0.2.5"), testUsers.viewer.email, "guess")),
-    );
+    const answers = await Promise.all(Array.from({ length: 30 }, () => signIn(client(direct, "127.0.0.5", "192.0.2.5"), testUsers.viewer.email, "guess")));
     const checked = evaluated(answers);
     breachIf(checked > loginThrottleLimits.perAccountAndAddress, `${checked} of 30 concurrent guesses were evaluated`);
     expect(checked).toBe(loginThrottleLimits.perAccountAndAddress);

@@ -49,7 +49,11 @@ export async function createTestOrganization(baseUrl: string, region: Region = "
     key: testSuperAdminKeys[region],
     header: "Super-Admin-Secret-Key",
     region,
-    body: { name: `Test organization ${counter}`, users: [{ email: `owner${counter}@example.test`, role: "owner" }], licenseKey: `license-${runTag}-${counter}` },
+    body: {
+      name: `Test organization ${counter}`,
+      users: [{ email: `owner${counter}@example.test`, role: "owner" }],
+      licenseKey: `license-${runTag}-${counter}`,
+    },
   });
   if (response.status !== 201) throw new Error(`organization creation answered ${response.status}: ${JSON.stringify(response.body)}`);
   return { id: response.body.id, key: response.body.organizationApiKey, region };

@@ -15,7 +15,10 @@ export async function openConsoleInbox(baseUrl: string, agent: TestAgent, client
   const organizationId = await connectTestAgent(session, agent, `Organization ${crypto.randomUUID().slice(0, 8)}`);
   const inbox = `/api/console/organizations/${organizationId}/inbox`;
   expect((await session.request(`${inbox}/conversations`)).status).toBe(200);
-  const webhooks = (await (await session.request(`/api/console/organizations/${organizationId}/agents/${agent.id}/webhooks`)).json()) as { id: string; url: string }[];
+  const webhooks = (await (await session.request(`/api/console/organizations/${organizationId}/agents/${agent.id}/webhooks`)).json()) as {
+    id: string;
+    url: string;
+  }[];
   expect(webhooks.length).toBeGreaterThan(0);
   return { session, organizationId, inbox, webhooks };
 }

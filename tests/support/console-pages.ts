@@ -10,7 +10,10 @@ export function discoverPages(directory = appRoot): string[] {
     const full = path.join(directory, entry.name);
     if (entry.isDirectory()) found.push(...discoverPages(full));
     else if (entry.name === "page.tsx") {
-      const segments = path.relative(appRoot, directory).split(path.sep).filter((segment) => segment && !/^\(.*\)$/.test(segment));
+      const segments = path
+        .relative(appRoot, directory)
+        .split(path.sep)
+        .filter((segment) => segment && !/^\(.*\)$/.test(segment));
       found.push(`/${segments.join("/")}`);
     }
   }

@@ -39,7 +39,9 @@ export async function startDeploymentRelay(target: string, choose: (call: Relaye
         request.socket.destroy();
         return;
       }
-      response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" }).end(Buffer.from(await answer.arrayBuffer()));
+      response
+        .writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" })
+        .end(Buffer.from(await answer.arrayBuffer()));
     });
   });
   relay.listen(0, "127.0.0.1");

@@ -8,7 +8,11 @@ import { startTestServer, type TestServer } from "./test-server.mjs";
  */
 export async function startModelServer(llmBaseUrl: string, options: { usePostgres: boolean }): Promise<TestServer & { stopAll(): Promise<void> }> {
   const scratch = options.usePostgres ? await createScratchDatabase() : undefined;
-  const server = await startTestServer({ port: await freePort(), databaseUrl: scratch?.url, env: { LLM_BASE_URL: llmBaseUrl, SWITCHBOARD_DEMO_DATA: "false" } });
+  const server = await startTestServer({
+    port: await freePort(),
+    databaseUrl: scratch?.url,
+    env: { LLM_BASE_URL: llmBaseUrl, SWITCHBOARD_DEMO_DATA: "false" },
+  });
   return {
     ...server,
     async stopAll() {

@@ -1,8 +1,8 @@
 import { expect } from "vitest";
 
-import { testSuperAdminKeys } from "./test-server.mjs";
 import type { ConsoleSession } from "./http-session";
 import { callServiceThroughFaults, confirmAction, type ActionTally } from "./operator-retry";
+import { testSuperAdminKeys } from "./test-server.mjs";
 
 const json = (body: unknown) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
@@ -36,7 +36,11 @@ export async function buildOperatorWorld(
     await callServiceThroughFaults(baseUrl, "POST", "/external/organizations", {
       key: testSuperAdminKeys.us,
       header: "Super-Admin-Secret-Key",
-      body: { name: `${options.label} organization`, users: [{ email: `owner.${Date.now()}@example.test`, role: "owner" }], licenseKey: `license-${Date.now()}` },
+      body: {
+        name: `${options.label} organization`,
+        users: [{ email: `owner.${Date.now()}@example.test`, role: "owner" }],
+        licenseKey: `license-${Date.now()}`,
+      },
     }),
     "organization creation",
   ) as { id: string; organizationApiKey: string };
@@ -54,7 +58,10 @@ export async function buildOperatorWorld(
         "agent creation",
       ) as { id: string };
       const newKey = async (keyName: string) =>
-        created(await callServiceThroughFaults(baseUrl, "POST", `/external/agent-api-keys/${agent.id}`, { ...org, body: { name: keyName } }), "key creation") as {
+        created(
+          await callServiceThroughFaults(baseUrl, "POST", `/external/agent-api-keys/${agent.id}`, { ...org, body: { name: keyName } }),
+          "key creation",
+        ) as {
           id: string;
           apiKey: string;
         };

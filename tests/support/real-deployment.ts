@@ -8,9 +8,7 @@ import { readFileSync } from "node:fs";
 
 import type { Fixture, FixtureField, FixtureOperation, FixtureSchema } from "@/tests/integration/agent-service/openapi-shapes";
 
-export const realDeployment = JSON.parse(
-  readFileSync(new URL("../fixtures/real-deployment/operations.json", import.meta.url), "utf8"),
-) as Fixture;
+export const realDeployment = JSON.parse(readFileSync(new URL("../fixtures/real-deployment/operations.json", import.meta.url), "utf8")) as Fixture;
 
 export const operationKey = (operation: Pick<FixtureOperation, "method" | "path">) => `${operation.method} ${operation.path}`;
 

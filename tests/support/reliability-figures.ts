@@ -39,4 +39,3 @@ export function recordReliabilityFigures(file: string, figures: ReliabilityFigur
   mkdirSync(reliabilityDirectory, { recursive: true });
   writeFileSync(path.join(reliabilityDirectory, `${file}.json`), `${JSON.stringify({ ...figures, finishedAt: new Date().toISOString() }, null, 2)}\n`);
 }
-

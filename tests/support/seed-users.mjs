@@ -6,21 +6,16 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
-import { subscriptions } from "../../lib/agent-service/reference-subscriptions.mjs";
 import { roomyPlanTitles, testAgentsAmount } from "./test-plans.mjs";
 import { testPassword, testUsers } from "./test-users.mjs";
+import { subscriptions } from "../../lib/agent-service/reference-subscriptions.mjs";
 
 const migrationsFolder = path.join(import.meta.dirname, "..", "..", "lib", "db", "migrations");
 
 async function insertUsers(query) {
   const passwordHash = await hash(testPassword);
   for (const user of Object.values(testUsers)) {
-    await query("insert into console_users (email, name, role, password_hash) values ($1, $2, $3, $4)", [
-      user.email,
-      user.name,
-      user.role,
-      passwordHash,
-    ]);
+    await query("insert into console_users (email, name, role, password_hash) values ($1, $2, $3, $4)", [user.email, user.name, user.role, passwordHash]);
   }
 }
 

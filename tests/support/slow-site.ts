@@ -22,7 +22,10 @@ export async function startSlowSite({ pageCount, delayMs }: { pageCount: number;
   const guides = Array.from({ length: pageCount }, (_, index) => `/guide/${index + 1}`);
   const pages = new Map<string, string>([
     ["/", html("Fjord Cabins", `<p>Cabins to rent by the fjord all year round.</p>${guides.map((path) => `<a href="${path}">Guide ${path}</a>`).join(" ")}`)],
-    ...guides.map((path, index): [string, string] => [path, html(`Guide ${index + 1}`, `<p>Cabin number ${index + 1} sleeps ${(index % 6) + 2} guests and has a wood stove.</p>`)]),
+    ...guides.map((path, index): [string, string] => [
+      path,
+      html(`Guide ${index + 1}`, `<p>Cabin number ${index + 1} sleeps ${(index % 6) + 2} guests and has a wood stove.</p>`),
+    ]),
   ]);
   const requests = new Map<string, number>();
   const server: Server = createServer((request, response) => {

@@ -2,9 +2,9 @@ import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { spawnServer, waitForHealth } from "../../lib/cli/next-bin.mjs";
 import { seedTestUsers } from "./seed-users.mjs";
 import { testPassword, testUsers } from "./test-users.mjs";
+import { spawnServer, waitForHealth } from "../../lib/cli/next-bin.mjs";
 
 /** The vault master key of every test server, so tests can check what the vault holds. */
 export const testVaultMasterKey = `1:${Buffer.alloc(32, 7).toString("base64")}`;

@@ -3,8 +3,8 @@ import { redirect } from "next/navigation";
 
 import { LoginForm } from "@/components/auth/login-form";
 import { BrandMark } from "@/components/shell/brand-mark";
-import { getSessionUser } from "@/lib/console/auth/session";
 import { describeLoginError, safeCallbackPath } from "@/lib/console/auth/login-schema";
+import { getSessionUser } from "@/lib/console/auth/session";
 
 export const metadata: Metadata = { title: "Sign in" };
 

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { rolesForPath } from "@/lib/console/shell/navigation";
 import { listOrganizationsFor } from "@/lib/console/organizations/organizations";
+import { rolesForPath } from "@/lib/console/shell/navigation";
 import { countOf } from "@/lib/utils/plural";
 
 export const metadata: Metadata = { title: "Admin" };
@@ -42,8 +42,8 @@ export default async function AdminPage() {
               </h2>
             </CardTitle>
             <CardDescription>
-              {count === 0 ? "No organizations yet: create the first one." : `${countOf(count, "organization")} in the console`}, with
-              status, subscription, days left and quota use.
+              {count === 0 ? "No organizations yet: create the first one." : `${countOf(count, "organization")} in the console`}, with status, subscription,
+              days left and quota use.
             </CardDescription>
           </CardHeader>
         </Card>

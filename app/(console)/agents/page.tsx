@@ -4,10 +4,10 @@ import { AgentsPanel } from "@/components/agents/agents-panel";
 import { CreateAgentDialog } from "@/components/agents/create-agent-dialog";
 import { NoOrganizationState } from "@/components/shell/no-organization-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { requirePageUser } from "@/lib/console/auth/session";
 import { agentsHref } from "@/lib/console/agents/agent-tabs";
-import { rolesForPath } from "@/lib/console/shell/navigation";
+import { requirePageUser } from "@/lib/console/auth/session";
 import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
+import { rolesForPath } from "@/lib/console/shell/navigation";
 
 export const metadata: Metadata = { title: "Agents" };
 

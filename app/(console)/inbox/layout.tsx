@@ -5,9 +5,9 @@ import { InboxWorkspace } from "@/components/inbox/inbox-workspace";
 import { NoOrganizationState } from "@/components/shell/no-organization-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { rolesForPath } from "@/lib/console/shell/navigation";
-import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
 import { mayTakeFromOthers } from "@/lib/console/inbox/claim-decision";
+import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
+import { rolesForPath } from "@/lib/console/shell/navigation";
 import { inboxHref } from "@/lib/queries/inbox/inbox-hrefs";
 
 /**

@@ -5,8 +5,8 @@ import { PacksPanel } from "@/components/packs/packs-panel";
 import { NoOrganizationState } from "@/components/shell/no-organization-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { rolesForPath } from "@/lib/console/shell/navigation";
 import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
+import { rolesForPath } from "@/lib/console/shell/navigation";
 import { knowledgeHref } from "@/lib/queries/packs/pack-hrefs";
 
 export const metadata: Metadata = { title: "Knowledge & Packs" };

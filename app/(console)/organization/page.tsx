@@ -5,8 +5,8 @@ import { PlatformUsersPanel } from "@/components/organization/platform-users-pan
 import { NoOrganizationState } from "@/components/shell/no-organization-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { rolesForPath } from "@/lib/console/shell/navigation";
 import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
+import { rolesForPath } from "@/lib/console/shell/navigation";
 
 export const metadata: Metadata = { title: "Organization" };
 

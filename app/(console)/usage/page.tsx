@@ -6,8 +6,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { UsageLoading } from "@/components/usage/usage-loading";
 import { UsageOverview } from "@/components/usage/usage-overview";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { rolesForPath } from "@/lib/console/shell/navigation";
 import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
+import { rolesForPath } from "@/lib/console/shell/navigation";
 
 export const metadata: Metadata = { title: "Usage" };
 

@@ -15,9 +15,6 @@ export async function GET(request: NextRequest) {
     return NextResponse.json({ status: "ok", database, version: appVersion }, { headers });
   } catch (error) {
     console.error(`health check failed (request ${headers["X-Request-Id"]})`, error);
-    return NextResponse.json(
-      { status: "error", database, version: appVersion },
-      { status: 503, headers },
-    );
+    return NextResponse.json({ status: "error", database, version: appVersion }, { status: 503, headers });
   }
 }

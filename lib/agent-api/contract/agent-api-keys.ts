@@ -1,4 +1,3 @@
-import { idParam } from "@/lib/schemas/agent-api/common";
 import {
   agentApiKeyResponse,
   agentApiKeySecretResponse,
@@ -6,6 +5,7 @@ import {
   agentKeyParams,
   createAgentApiKeyBody,
 } from "@/lib/schemas/agent-api/agent-api-keys";
+import { idParam } from "@/lib/schemas/agent-api/common";
 
 import { defineOperation } from "./operation";
 

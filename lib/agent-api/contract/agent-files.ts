@@ -1,4 +1,3 @@
-import { idParam } from "@/lib/schemas/agent-api/common";
 import {
   agentFileResponse,
   agentFilesResponse,
@@ -7,6 +6,7 @@ import {
   searchAgentKnowledgeResponse,
   uploadAgentFileBody,
 } from "@/lib/schemas/agent-api/agent-files";
+import { idParam } from "@/lib/schemas/agent-api/common";
 
 import { defineOperation } from "./operation";
 

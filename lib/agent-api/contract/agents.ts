@@ -1,5 +1,3 @@
-import { idParam } from "@/lib/schemas/agent-api/common";
-import { feedbackBody, feedbackUpsertResponse } from "@/lib/schemas/agent-api/conversations";
 import {
   adminUsersResponse,
   agentLimitsResponse,
@@ -16,6 +14,8 @@ import {
   updateAgentBody,
   webhookResponse,
 } from "@/lib/schemas/agent-api/agents";
+import { idParam } from "@/lib/schemas/agent-api/common";
+import { feedbackBody, feedbackUpsertResponse } from "@/lib/schemas/agent-api/conversations";
 import { limitsBody, limitsUpdateBody } from "@/lib/schemas/agent-api/users";
 
 import { defineOperation } from "./operation";
@@ -29,7 +29,8 @@ export const getAgentUsers = defineOperation({
   scope: "agent",
   tag,
   summary: "Get agent users",
-  description: "Pages of the agent's conversation users. (The real deployment declares the agent object as this response; it evidently means this page of users.)",
+  description:
+    "Pages of the agent's conversation users. (The real deployment declares the agent object as this response; it evidently means this page of users.)",
   query: agentUsersQuery,
   status: 200,
   response: agentUsersPage,

@@ -129,7 +129,8 @@ export const startConversation = defineOperation({
   body: startConversationBody,
   status: 201,
   response: startConversationResponse,
-  limitedBy: "Refused once the channel's monthly amount is spent (`emailsAmountPerMonth`, `smsAmountPerMonth` or `secondsAmountPerMonth`): the user's own limit when the user exists, the agent's, or the subscription's over all the organization's agents.",
+  limitedBy:
+    "Refused once the channel's monthly amount is spent (`emailsAmountPerMonth`, `smsAmountPerMonth` or `secondsAmountPerMonth`): the user's own limit when the user exists, the agent's, or the subscription's over all the organization's agents.",
 });
 
 export const listMessages = defineOperation({
@@ -155,14 +156,14 @@ export const sendMessage = defineOperation({
   rateClass,
   tag,
   summary: "Send a message to an agent",
-  description:
-    `Stores the user's message and waits for the agent's reply, which is the response. In manual mode the agent does not reply: the response is the stored user message, for people to answer. ${attachedFilesAreRead} Files attached to earlier messages of the conversation stay usable for follow-up questions.`,
+  description: `Stores the user's message and waits for the agent's reply, which is the response. In manual mode the agent does not reply: the response is the stored user message, for people to answer. ${attachedFilesAreRead} Files attached to earlier messages of the conversation stay usable for follow-up questions.`,
   params: idParam,
   body: sendMessageBody,
   status: 201,
   response: messageResponse,
   notFound: "Conversation",
-  limitedBy: "Refused once the month's tokens are spent: the conversation user's `tokensAmountPerMonth`, the agent's, or the subscription's over all the organization's agents. Not checked in manual mode, where the agent does not answer.",
+  limitedBy:
+    "Refused once the month's tokens are spent: the conversation user's `tokensAmountPerMonth`, the agent's, or the subscription's over all the organization's agents. Not checked in manual mode, where the agent does not answer.",
 });
 
 export const sendMessageAsync = defineOperation({
@@ -179,7 +180,8 @@ export const sendMessageAsync = defineOperation({
   status: 201,
   response: messageResponse,
   notFound: "Conversation",
-  limitedBy: "Refused once the month's tokens are spent: the conversation user's `tokensAmountPerMonth`, the agent's, or the subscription's over all the organization's agents. Checked before the message is stored or a reply queued; not in manual mode.",
+  limitedBy:
+    "Refused once the month's tokens are spent: the conversation user's `tokensAmountPerMonth`, the agent's, or the subscription's over all the organization's agents. Checked before the message is stored or a reply queued; not in manual mode.",
 });
 
 export const getResponseOn = defineOperation({

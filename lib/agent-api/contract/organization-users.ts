@@ -75,7 +75,8 @@ export const updatePlatformUser = defineOperation({
   response: platformUserDetailsResponse,
   notFound: "Platform user",
   badRequest: "The change would leave the organization without an owner who is not disabled.",
-  limitedBy: "Refused when a disabled user is given access again while the organization has as many users with access as its subscription's `usersWithAccessAmount`.",
+  limitedBy:
+    "Refused when a disabled user is given access again while the organization has as many users with access as its subscription's `usersWithAccessAmount`.",
 });
 
 export const organizationUsersOperations = [createChildOrganization, getAgentPlatformUsers, getPlatformUserAgents, updatePlatformUser];

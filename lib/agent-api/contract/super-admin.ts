@@ -1,9 +1,4 @@
-import {
-  createOrganizationBody,
-  organizationResponse,
-  subscriptionsQuery,
-  subscriptionsResponse,
-} from "@/lib/schemas/agent-api/organizations";
+import { createOrganizationBody, organizationResponse, subscriptionsQuery, subscriptionsResponse } from "@/lib/schemas/agent-api/organizations";
 
 import { defineOperation } from "./operation";
 

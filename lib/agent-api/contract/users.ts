@@ -1,12 +1,5 @@
 import { idParam } from "@/lib/schemas/agent-api/common";
-import {
-  createUserBody,
-  limitsBody,
-  searchUserQuery,
-  searchUserResponse,
-  userLimitsResponse,
-  userResponse,
-} from "@/lib/schemas/agent-api/users";
+import { createUserBody, limitsBody, searchUserQuery, searchUserResponse, userLimitsResponse, userResponse } from "@/lib/schemas/agent-api/users";
 
 import { defineOperation } from "./operation";
 
@@ -123,14 +116,4 @@ export const deleteUserLimits = defineOperation({
   notFound: "User, or limits of the user",
 });
 
-export const userOperations = [
-  createUser,
-  searchUser,
-  getUser,
-  deleteUser,
-  getUserLimits,
-  createUserLimits,
-  updateUserLimits,
-  deleteUserLimits,
-];
-
+export const userOperations = [createUser, searchUser, getUser, deleteUser, getUserLimits, createUserLimits, updateUserLimits, deleteUserLimits];

@@ -58,7 +58,8 @@ export const v1SendMessage = defineOperation({
   status: 201,
   response: v1Message,
   notFound: "Conversation",
-  limitedBy: "Refused once the month's tokens are spent: the conversation user's `tokensAmountPerMonth`, the agent's, or the subscription's over all the organization's agents.",
+  limitedBy:
+    "Refused once the month's tokens are spent: the conversation user's `tokensAmountPerMonth`, the agent's, or the subscription's over all the organization's agents.",
 });
 
 export const v1ListMessages = defineOperation({

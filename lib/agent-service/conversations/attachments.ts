@@ -4,8 +4,8 @@ import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
 import type { DatabaseExecutor } from "@/lib/db";
 import { svcMessages } from "@/lib/db/schema";
 
-import { readReplyAttachments, type ReplyAttachments } from "../files/read-attachments";
 import type { MessageRow } from "./records";
+import { readReplyAttachments, type ReplyAttachments } from "../files/read-attachments";
 
 /** How many files of earlier messages a follow-up may still draw on, the most recent first. */
 const earlierFilesRead = 10;

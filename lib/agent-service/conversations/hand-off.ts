@@ -5,12 +5,12 @@ import type { DatabaseExecutor } from "@/lib/db";
 import { svcMessages } from "@/lib/db/schema";
 import { liveChatAvailability } from "@/lib/live-chat/availability";
 
-import { storedLiveChat } from "../live-chat/skill";
-import { asksForPerson } from "../responder/escalation";
-import type { HistoryTurn } from "../responder/types";
 import { handOffOutcome } from "./hand-off-rule";
 import type { ConversationRow } from "./records";
 import { handOffSummary, modeChangeSummary, type HandOffOutcome } from "./summary";
+import { storedLiveChat } from "../live-chat/skill";
+import { asksForPerson } from "../responder/escalation";
+import type { HistoryTurn } from "../responder/types";
 
 export type HandOff = { outcome: HandOffOutcome; summary: string; text: string };
 
@@ -21,7 +21,14 @@ export type HandOff = { outcome: HandOffOutcome; summary: string; text: string }
  */
 export async function planHandOff(
   db: DatabaseExecutor,
-  input: { agentId: string; previousSummary: string | null; turns: readonly HistoryTurn[]; question: string; replyText: string; escalation: { reason: string; answered?: string } },
+  input: {
+    agentId: string;
+    previousSummary: string | null;
+    turns: readonly HistoryTurn[];
+    question: string;
+    replyText: string;
+    escalation: { reason: string; answered?: string };
+  },
   at = new Date(),
 ): Promise<HandOff> {
   const stored = await storedLiveChat(db, input.agentId);

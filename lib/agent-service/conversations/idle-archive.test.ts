@@ -20,7 +20,14 @@ async function agentWithIdleTime(autoArchiveAfterMinutes: number | null) {
   const conversation = async (lastActivity: Date, changes: Partial<typeof svcConversations.$inferInsert> = {}) => {
     const [row] = await db
       .insert(svcConversations)
-      .values({ agentId: agent.id, conversationUserId: user!.id, aiConversationId: crypto.randomUUID(), createdAt: lastActivity, updatedAt: lastActivity, ...changes })
+      .values({
+        agentId: agent.id,
+        conversationUserId: user!.id,
+        aiConversationId: crypto.randomUUID(),
+        createdAt: lastActivity,
+        updatedAt: lastActivity,
+        ...changes,
+      })
       .returning();
     return row!.id;
   };
@@ -34,7 +41,14 @@ describe("archiveIdleConversations", () => {
     const { agent, conversation } = await agentWithIdleTime(60);
     const [webhook] = await db
       .insert(svcWebhooks)
-      .values({ agentId: agent.id, title: "Archive", description: "", url: "https://hooks.invalid/", triggerCondition: "auto_archive_conversation", secret: "whsec_x" })
+      .values({
+        agentId: agent.id,
+        title: "Archive",
+        description: "",
+        url: "https://hooks.invalid/",
+        triggerCondition: "auto_archive_conversation",
+        secret: "whsec_x",
+      })
       .returning();
     const idle = await conversation(minutesAgo(61));
     const recent = await conversation(minutesAgo(20));
@@ -50,7 +64,12 @@ describe("archiveIdleConversations", () => {
     expect(await read(neverArchived)).toMatchObject({ status: "active", closedAt: null });
 
     const deliveries = await db.select().from(svcWebhookDeliveries).where(eq(svcWebhookDeliveries.webhookId, webhook!.id));
-    expect(deliveries).toEqual([expect.objectContaining({ eventType: "auto_archive_conversation", payload: expect.objectContaining({ conversation: expect.objectContaining({ id: idle, status: "archived" }) }) })]);
+    expect(deliveries).toEqual([
+      expect.objectContaining({
+        eventType: "auto_archive_conversation",
+        payload: expect.objectContaining({ conversation: expect.objectContaining({ id: idle, status: "archived" }) }),
+      }),
+    ]);
 
     // The recent one becomes idle in 40 minutes; the archiver looks again within a minute anyway.
     expect(result.nextCheckAt).toEqual(new Date(now.getTime() + 60_000));

@@ -5,10 +5,10 @@ import type { Database } from "@/lib/db";
 import { svcConversations, svcLiveChatConfigs } from "@/lib/db/schema";
 import { liveChatConfigBody } from "@/lib/schemas/agent-api/live-chat";
 
+import { idleAt, idleSince, nextIdleCheck } from "./idle";
 import { ensureJobBy } from "../jobs/tick";
 import { registerJobHandler } from "../jobs/worker";
 import { emitConversationEvent } from "../webhooks/events";
-import { idleAt, idleSince, nextIdleCheck } from "./idle";
 
 /** The job that archives idle conversations when they become idle, then queues itself for the next time. */
 export const idleArchiveJob = { kind: "archive-idle-conversations", subjectId: "idle-conversations" } as const;
@@ -46,7 +46,10 @@ export const dueConversations = (db: Database, agentId: string, cutoff: Date) =>
 
 /** When the agent's open conversation with the oldest activity last changed. */
 export const oldestOpenActivity = (db: Database, agentId: string) =>
-  db.select({ at: min(svcConversations.updatedAt) }).from(svcConversations).where(isOpenOf(agentId));
+  db
+    .select({ at: min(svcConversations.updatedAt) })
+    .from(svcConversations)
+    .where(isOpenOf(agentId));
 
 /**
  * Archives one conversation if it is still idle (a message may have come in since it was picked), and

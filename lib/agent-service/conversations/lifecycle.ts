@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { svcConversations } from "@/lib/db/schema";
 
-import { emitConversationEvent } from "../webhooks/events";
 import { summaryAfterModeChange } from "./hand-off";
 import type { ConversationRow, StateRow } from "./records";
+import { emitConversationEvent } from "../webhooks/events";
 
 /** A conversation has ended when it is archived or in a closed state. */
 export function isEnded(conversation: Pick<ConversationRow, "status">, state: Pick<StateRow, "kind"> | undefined): boolean {

@@ -4,8 +4,8 @@ import type { Database } from "@/lib/db";
 import { svcConversations } from "@/lib/db/schema";
 
 import { vendorId } from "../agent-defaults";
-import { emitConversationEvent } from "../webhooks/events";
 import { findState, stateOfKind, type ConversationRow } from "./records";
+import { emitConversationEvent } from "../webhooks/events";
 
 /** Opens a conversation for a user of the agent, in the given state or the agent's open state; fires start_dialog. */
 export async function openConversation(

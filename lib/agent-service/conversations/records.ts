@@ -2,13 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 
 import type { DatabaseExecutor } from "@/lib/db";
-import {
-  svcConversationStates,
-  svcConversationUsers,
-  svcConversations,
-  svcFeedbacks,
-  svcMessages,
-} from "@/lib/db/schema";
+import { svcConversationStates, svcConversationUsers, svcConversations, svcFeedbacks, svcMessages } from "@/lib/db/schema";
 import { isUuid } from "@/lib/http/is-uuid";
 
 import { notFound } from "../errors";
@@ -66,11 +60,7 @@ export async function stateOfKind(db: DatabaseExecutor, agentId: string, kind: S
 }
 
 export async function listStates(db: DatabaseExecutor, agentId: string): Promise<StateRow[]> {
-  return db
-    .select()
-    .from(svcConversationStates)
-    .where(eq(svcConversationStates.agentId, agentId))
-    .orderBy(asc(svcConversationStates.position));
+  return db.select().from(svcConversationStates).where(eq(svcConversationStates.agentId, agentId)).orderBy(asc(svcConversationStates.position));
 }
 
 /** Feedbacks on the messages of each conversation, with the voting user's email. */
@@ -98,10 +88,7 @@ export async function conversationView(db: DatabaseExecutor, conversation: Conve
 }
 
 export async function conversationWithFeedbacksView(db: DatabaseExecutor, conversation: ConversationRow) {
-  const [view, feedbacks] = await Promise.all([
-    conversationView(db, conversation),
-    feedbacksByConversation(db, [conversation.id]),
-  ]);
+  const [view, feedbacks] = await Promise.all([conversationView(db, conversation), feedbacksByConversation(db, [conversation.id])]);
   return { ...view, feedbacks: feedbacks.get(conversation.id) ?? [] };
 }
 
@@ -163,11 +150,7 @@ export function newUserFields(body: Pick<NewConversationUser, UserFields>): Pick
 }
 
 /** A page of the agent's conversation users, newest first unless asked otherwise. */
-export async function conversationUsersPage(
-  db: DatabaseExecutor,
-  agentId: string,
-  query: { page: number; pageSize: number; orderDirection?: "ASC" | "DESC" },
-) {
+export async function conversationUsersPage(db: DatabaseExecutor, agentId: string, query: { page: number; pageSize: number; orderDirection?: "ASC" | "DESC" }) {
   const where = eq(svcConversationUsers.agentId, agentId);
   const direction = query.orderDirection === "ASC" ? asc : desc;
   const [rows, [total]] = await Promise.all([

@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { svcAgents, svcConversations, svcMessages } from "@/lib/db/schema";
 
+import { replyTo } from "./turns";
 import { enqueueJob } from "../jobs/queue";
 import { registerJobHandler, wakeJobWorker } from "../jobs/worker";
-import { replyTo } from "./turns";
 
 export const replyJobKind = "reply";
 

@@ -15,9 +15,7 @@ describe("conversation summary", () => {
   });
 
   it("sums up what the user asked and what the agent answered", () => {
-    expect(conversationOverview(turns)).toBe(
-      'Asked: "Do you rent cabins in winter?" · "Can I talk to a person?"\nAnswered: "Yes, cabins are open all year."',
-    );
+    expect(conversationOverview(turns)).toBe('Asked: "Do you rent cabins in winter?" · "Can I talk to a person?"\nAnswered: "Yes, cabins are open all year."');
     expect(conversationOverview([{ role: "user", text: "Hello" }])).toBe('Asked: "Hello"\nAnswered: nothing yet.');
   });
 

@@ -5,15 +5,15 @@ import type { Database } from "@/lib/db";
 import { svcConversations, svcMessages, svcResourceUsage, type StoredMessageFile } from "@/lib/db/schema";
 
 import type { AgentRow } from "../auth";
+import { attachmentsForQuestion } from "./attachments";
+import { planHandOff } from "./hand-off";
 import { wakeJobWorker } from "../jobs/worker";
 import { getResponder } from "../responder";
 import type { HistoryTurn } from "../responder/types";
 import { estimateTokens } from "../tokens";
 import { usageInsert } from "../usage";
-import { emitConversationEvent } from "../webhooks/events";
-import { attachmentsForQuestion } from "./attachments";
-import { planHandOff } from "./hand-off";
 import { stateOfKind, type ConversationRow, type MessageRow } from "./records";
+import { emitConversationEvent } from "../webhooks/events";
 
 const historyTurns = 20;
 
@@ -158,9 +158,7 @@ async function writeReply(
       .set({
         updatedAt: new Date(),
         ...(handOff ? { summary: handOff.summary } : {}),
-        ...(isHandedOver
-          ? { escalationReason: reply.escalation?.reason, escalatedAt: new Date(), ...(waiting ? { stateId: waiting.id } : {}) }
-          : {}),
+        ...(isHandedOver ? { escalationReason: reply.escalation?.reason, escalatedAt: new Date(), ...(waiting ? { stateId: waiting.id } : {}) } : {}),
       })
       .where(and(eq(svcConversations.id, conversation.id), ne(svcConversations.mode, "manual")))
       .returning({ source: svcConversations.source });

@@ -23,7 +23,11 @@ describe("classifyAnswer", () => {
   });
 
   it("follows a redirect on the same host, resolved against the page", () => {
-    expect(classifyAnswer(answer(301, { location: "/b#x" }), url, sameHost)).toEqual({ kind: "redirect", status: 301, target: new URL("http://example.com/b") });
+    expect(classifyAnswer(answer(301, { location: "/b#x" }), url, sameHost)).toEqual({
+      kind: "redirect",
+      status: 301,
+      target: new URL("http://example.com/b"),
+    });
     expect(classifyAnswer(answer(308, { location: "https://example.com/c" }), url, sameHost)).toMatchObject({ kind: "redirect" });
   });
 

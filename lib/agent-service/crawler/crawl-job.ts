@@ -1,12 +1,12 @@
 import "server-only";
 
-import { latestJobFor } from "../jobs/queue";
-import { registerJobHandler, wakeJobWorker } from "../jobs/worker";
-import { crawlerGet } from "./crawler-get";
 import { crawlJobKind, crawlSettings, enqueueCrawlSlice } from "./crawl-queue";
 import { finishRun } from "./crawl-runs";
 import { crawlSlice } from "./crawl-slice";
+import { crawlerGet } from "./crawler-get";
 import { createRobotsRules, type RobotsRules } from "./robots";
+import { latestJobFor } from "../jobs/queue";
+import { registerJobHandler, wakeJobWorker } from "../jobs/worker";
 
 /** A slice gives its worker lane back after this long, so a long crawl never holds up replies or deliveries. */
 const sliceMs = 5_000;

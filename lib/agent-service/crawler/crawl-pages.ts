@@ -65,7 +65,13 @@ export type PageOutcome = { status: Exclude<CrawlPageStatus, "found">; httpStatu
 export async function recordPageOutcome(db: DatabaseExecutor, pageId: string, outcome: PageOutcome): Promise<void> {
   await db
     .update(svcCrawlPages)
-    .set({ status: outcome.status, httpStatus: outcome.httpStatus ?? null, reason: outcome.reason ?? null, title: outcome.title ?? null, updatedAt: new Date() })
+    .set({
+      status: outcome.status,
+      httpStatus: outcome.httpStatus ?? null,
+      reason: outcome.reason ?? null,
+      title: outcome.title ?? null,
+      updatedAt: new Date(),
+    })
     .where(eq(svcCrawlPages.id, pageId));
 }
 

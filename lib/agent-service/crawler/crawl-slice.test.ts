@@ -74,7 +74,13 @@ async function crawlToEnd(run: CrawlRun, get: CrawlGet, options: { sliceMs?: num
 
 const pagesOf = (runId: string) =>
   db
-    .select({ url: svcCrawlPages.url, depth: svcCrawlPages.depth, status: svcCrawlPages.status, reason: svcCrawlPages.reason, httpStatus: svcCrawlPages.httpStatus })
+    .select({
+      url: svcCrawlPages.url,
+      depth: svcCrawlPages.depth,
+      status: svcCrawlPages.status,
+      reason: svcCrawlPages.reason,
+      httpStatus: svcCrawlPages.httpStatus,
+    })
     .from(svcCrawlPages)
     .where(eq(svcCrawlPages.runId, runId))
     .orderBy(asc(svcCrawlPages.url));

@@ -4,7 +4,6 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { svcCrawlPages, svcScrapingConfigs } from "@/lib/db/schema";
 
-import type { TextFormat } from "../knowledge/chunk";
 import { watchForCancel } from "./cancel-watch";
 import { classifyAnswer } from "./classify-answer";
 import {
@@ -29,6 +28,7 @@ import { normalizeCrawlUrl } from "./normalize-url";
 import { readPageContent } from "./page-content";
 import type { RobotsFetch, RobotsRules } from "./robots";
 import { indexWebPage, removeConfigKnowledge } from "./web-page-knowledge";
+import type { TextFormat } from "../knowledge/chunk";
 
 export type CrawlGet = (url: URL, request: { signal: AbortSignal; purpose: "page" | "robots" }) => Promise<HttpAnswer>;
 
@@ -93,11 +93,7 @@ async function admit(crawl: Crawl, candidates: readonly { url: URL; depth: numbe
 /** Adds the page's text to the agent's knowledge, unless its configuration was deleted meanwhile. */
 async function indexPage(crawl: Crawl, page: CrawlPage, httpStatus: number, content: { title: string | undefined; text: string; format: TextFormat }) {
   await crawl.db.transaction(async (tx) => {
-    const [config] = await tx
-      .select({ id: svcScrapingConfigs.id })
-      .from(svcScrapingConfigs)
-      .where(eq(svcScrapingConfigs.id, crawl.run.configId))
-      .for("share");
+    const [config] = await tx.select({ id: svcScrapingConfigs.id }).from(svcScrapingConfigs).where(eq(svcScrapingConfigs.id, crawl.run.configId)).for("share");
     if (!config) return;
     const passages = await indexWebPage(tx, { agentId: crawl.run.agentId, configId: crawl.run.configId, url: page.url, ...content });
     const { title } = content;
@@ -137,7 +133,11 @@ async function crawlPage(crawl: Crawl, page: CrawlPage): Promise<void> {
 
   const content = readPageContent(kind.body, kind.contentType, url);
   if (!content.isReadable) return record({ status: "failed", reason: content.reason, httpStatus: kind.status });
-  if (page.depth < crawl.settings.maxDepth) await admit(crawl, content.links.map((link) => ({ url: link, depth: page.depth + 1 })));
+  if (page.depth < crawl.settings.maxDepth)
+    await admit(
+      crawl,
+      content.links.map((link) => ({ url: link, depth: page.depth + 1 })),
+    );
   if (!crawl.settings.autoUpload) return record({ status: "fetched", httpStatus: kind.status, title: content.title });
   if (!content.isIndexable) {
     return record({ status: "fetched", httpStatus: kind.status, title: content.title, reason: "the page asks not to be indexed (noindex)" });

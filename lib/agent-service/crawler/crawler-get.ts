@@ -2,10 +2,10 @@ import "server-only";
 
 import { serverEnv } from "@/lib/env";
 
-import { isTrustedHost } from "../webhooks/url-policy";
 import type { CrawlGet } from "./crawl-slice";
 import { httpGet } from "./http-get";
 import { crawlerUserAgent } from "./robots";
+import { isTrustedHost } from "../webhooks/url-policy";
 
 export const pageTimeoutMs = 10_000;
 export const maxPageBytes = 2 * 1024 * 1024;

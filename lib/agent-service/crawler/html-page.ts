@@ -24,7 +24,10 @@ function robotsDirectives(document: HTMLElement): Set<string> {
 }
 
 export function parseHtmlPage(html: string, pageUrl: URL): HtmlPage {
-  const document = parse(html.replace(/<!doctype[^>]*>/i, ""), { comment: false, blockTextElements: { script: false, style: false, noscript: false, pre: true } });
+  const document = parse(html.replace(/<!doctype[^>]*>/i, ""), {
+    comment: false,
+    blockTextElements: { script: false, style: false, noscript: false, pre: true },
+  });
   const directives = robotsDirectives(document);
   const isFollowable = !directives.has("nofollow") && !directives.has("none");
   const links = isFollowable ? extractLinks(document, pageUrl) : [];

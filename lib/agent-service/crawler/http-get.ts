@@ -4,9 +4,9 @@ import https from "node:https";
 import type { Readable, Transform } from "node:stream";
 import zlib from "node:zlib";
 
+import { FetchAborted, FetchFailure } from "./fetch-failure";
 import { classifyAddress } from "../webhooks/ip-classification";
 import { createPublicOnlyLookup } from "../webhooks/public-lookup";
-import { FetchAborted, FetchFailure } from "./fetch-failure";
 
 export type HttpAnswer = {
   status: number;

@@ -1,9 +1,8 @@
-import type { TextFormat } from "../knowledge/chunk";
 import { parseHtmlPage } from "./html-page";
+import type { TextFormat } from "../knowledge/chunk";
 
 export type PageContent =
-  | { isReadable: true; title: string | undefined; text: string; format: TextFormat; links: URL[]; isIndexable: boolean }
-  | { isReadable: false; reason: string };
+  { isReadable: true; title: string | undefined; text: string; format: TextFormat; links: URL[]; isIndexable: boolean } | { isReadable: false; reason: string };
 
 const htmlTypes = new Set(["text/html", "application/xhtml+xml"]);
 const textFormats: Record<string, TextFormat> = { "text/plain": "text", "text/markdown": "markdown", "text/x-markdown": "markdown" };

@@ -31,8 +31,7 @@ async function loadSiteRules(fetchRobots: RobotsFetch, origin: string): Promise<
   if (answer.status >= 500) return () => ({ kind: "unreachable", reason: `robots.txt answered HTTP ${answer.status}` });
   if (answer.status < 200 || answer.status >= 300) return allowAll;
   const robots = robotsParser(robotsUrl.href, answer.text);
-  return (url) =>
-    robots.isAllowed(url.href, crawlerUserAgent) === false ? { kind: "disallowed", reason: "disallowed by robots.txt" } : { kind: "allowed" };
+  return (url) => (robots.isAllowed(url.href, crawlerUserAgent) === false ? { kind: "disallowed", reason: "disallowed by robots.txt" } : { kind: "allowed" });
 }
 
 export type RobotsRules = {

@@ -14,7 +14,10 @@ const { db, agentId } = await openKnowledgeDatabaseWithAgent();
 const dayMs = 24 * 60 * 60 * 1000;
 
 async function createConfig(frequency: "manual" | "daily" | "weekly", nextRunAt: Date | null) {
-  const [config] = await db.insert(svcScrapingConfigs).values({ agentId, url: "https://example.com/", pageLimit: 5, maxDepth: 1, frequency, nextRunAt }).returning();
+  const [config] = await db
+    .insert(svcScrapingConfigs)
+    .values({ agentId, url: "https://example.com/", pageLimit: 5, maxDepth: 1, frequency, nextRunAt })
+    .returning();
   return config!;
 }
 
@@ -38,7 +41,10 @@ describe("startDueCrawls", () => {
     expect(await runsOf(later.id)).toEqual([]);
     expect(await runsOf(manual.id)).toEqual([]);
     expect((await configOf(due.id)).nextRunAt).toEqual(new Date(now.getTime() + dayMs));
-    const [job] = await db.select().from(svcJobs).where(and(eq(svcJobs.kind, crawlJobKind), eq(svcJobs.subjectId, (await runsOf(due.id))[0]!.id)));
+    const [job] = await db
+      .select()
+      .from(svcJobs)
+      .where(and(eq(svcJobs.kind, crawlJobKind), eq(svcJobs.subjectId, (await runsOf(due.id))[0]!.id)));
     expect(job?.payload).toMatchObject({ settings: { url: "https://example.com/", pageLimit: 5, maxDepth: 1 } });
     expect((await queuedTicks()).map((tick) => tick.runAt)).toContainEqual(new Date(now.getTime() + dayMs / 2));
   });

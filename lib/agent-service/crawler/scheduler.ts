@@ -4,10 +4,10 @@ import { and, eq, isNotNull, lte, min, ne } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { svcScrapingConfigs } from "@/lib/db/schema";
 
-import { registerJobHandler, wakeJobWorker } from "../jobs/worker";
 import { startCrawlRun } from "./crawl-runs";
 import { nextRunAfter } from "./next-run";
 import { crawlScheduleJobKind, ensureScheduleTick } from "./schedule-tick";
+import { registerJobHandler, wakeJobWorker } from "../jobs/worker";
 
 const isScheduled = and(ne(svcScrapingConfigs.frequency, "manual"), isNotNull(svcScrapingConfigs.nextRunAt));
 
@@ -17,7 +17,10 @@ const isScheduled = and(ne(svcScrapingConfigs.frequency, "manual"), isNotNull(sv
  * next time. Answers how many crawls it started.
  */
 export async function startDueCrawls(db: Database, now = new Date()): Promise<number> {
-  const due = await db.select().from(svcScrapingConfigs).where(and(isScheduled, lte(svcScrapingConfigs.nextRunAt, now)));
+  const due = await db
+    .select()
+    .from(svcScrapingConfigs)
+    .where(and(isScheduled, lte(svcScrapingConfigs.nextRunAt, now)));
   let started = 0;
   for (const config of due) {
     await db
@@ -26,7 +29,10 @@ export async function startDueCrawls(db: Database, now = new Date()): Promise<nu
       .where(and(eq(svcScrapingConfigs.id, config.id), lte(svcScrapingConfigs.nextRunAt, now)));
     if ((await startCrawlRun(db, config.id)).isStarted) started += 1;
   }
-  const [next] = await db.select({ at: min(svcScrapingConfigs.nextRunAt) }).from(svcScrapingConfigs).where(isScheduled);
+  const [next] = await db
+    .select({ at: min(svcScrapingConfigs.nextRunAt) })
+    .from(svcScrapingConfigs)
+    .where(isScheduled);
   if (next?.at) await ensureScheduleTick(db, next.at);
   return started;
 }

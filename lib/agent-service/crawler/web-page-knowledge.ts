@@ -25,7 +25,12 @@ export type WebPage = { agentId: string; configId: string; url: string; title: s
 export async function indexWebPage(db: Database, page: WebPage): Promise<number> {
   const passages = chunkText(page.text, { format: page.format });
   if (passages.length === 0) return 0;
-  const source = { agentId: page.agentId, sourceType: "web_page" as const, sourceId: webPageSourceId(page.configId, page.url), sourceName: page.title || page.url };
+  const source = {
+    agentId: page.agentId,
+    sourceType: "web_page" as const,
+    sourceId: webPageSourceId(page.configId, page.url),
+    sourceName: page.title || page.url,
+  };
   return replaceSourceChunks(db, source, passages);
 }
 

@@ -18,11 +18,11 @@ import type { Region } from "@/lib/regions";
 
 import { defaultAgentSettings, initialConversationStates, mergeAgentSettings, vendorId } from "../agent-defaults";
 import type { AgentRow } from "../auth";
+import { demoAgents, demoConversations, demoOrganization } from "./demo-content";
 import { openConversation } from "../conversations/open";
 import { replyTo, storeUserMessage } from "../conversations/turns";
 import { superAdminCreator } from "../handlers/super-admin";
 import { indexAgentFile } from "../knowledge/agent-file-indexing";
-import { demoAgents, demoConversations, demoOrganization } from "./demo-content";
 
 /**
  * On first start with an empty service, a demo organization with two agents, indexed knowledge and a
@@ -72,9 +72,7 @@ export async function seedDemoData(db: Database, region: Region = "us"): Promise
         vectorStoreId: vendorId("vs"),
       })
       .returning();
-    await db
-      .insert(svcConversationStates)
-      .values(initialConversationStates.map((state, position) => ({ ...state, agentId: agent!.id, position })));
+    await db.insert(svcConversationStates).values(initialConversationStates.map((state, position) => ({ ...state, agentId: agent!.id, position })));
     for (const file of definition.files) {
       const bytes = Buffer.from(file.text, "utf8");
       const [blob] = await db

@@ -21,7 +21,10 @@ const shareNames = { error: "error", ratelimit: "rateLimit", drop: "drop" } as c
 /** Reads a fault specification; throws with a plain message for anything it does not understand. */
 export function parseFaultSpec(text: string | undefined): FaultSpec {
   const spec = { ...noFaults };
-  for (const part of (text ?? "").split(",").map((piece) => piece.trim()).filter(Boolean)) {
+  for (const part of (text ?? "")
+    .split(",")
+    .map((piece) => piece.trim())
+    .filter(Boolean)) {
     const [name = "", value = ""] = part.split("=").map((piece) => piece.trim());
     if (name === "latency" || name === "retryafter") {
       const match = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(value);

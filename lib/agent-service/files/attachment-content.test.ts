@@ -13,10 +13,12 @@ describe("readAttachmentContent", () => {
       ok: true,
       value: { kind: "text", text: "The activation code is QX4191.", format: "text" },
     });
-    expect(await readAttachmentContent({ fileName: "receipt.md", contentType: "application/octet-stream", bytes: text("# Receipt\n\nTotal: 42 EUR") })).toEqual({
-      ok: true,
-      value: { kind: "text", text: "# Receipt\n\nTotal: 42 EUR", format: "markdown" },
-    });
+    expect(await readAttachmentContent({ fileName: "receipt.md", contentType: "application/octet-stream", bytes: text("# Receipt\n\nTotal: 42 EUR") })).toEqual(
+      {
+        ok: true,
+        value: { kind: "text", text: "# Receipt\n\nTotal: 42 EUR", format: "markdown" },
+      },
+    );
   });
 
   it("reads other text such as CSV or JSON as plain text", async () => {
@@ -41,7 +43,11 @@ describe("readAttachmentContent", () => {
     ["an empty text file", { fileName: "empty.txt", contentType: "text/plain", bytes: text("  \n") }, /^the file contains no text/],
     ["text that is not UTF-8", { fileName: "latin.txt", contentType: "text/plain", bytes: new Uint8Array([0x63, 0x61, 0x66, 0xe9]) }, /not valid UTF-8/],
     ["a PDF named .txt", { fileName: "receipt.txt", contentType: "application/pdf", bytes: tinyPdf(["x"]) }, /does not match its declared type/],
-    ["an archive", { fileName: "logs.zip", contentType: "application/zip", bytes: new Uint8Array([0x50, 0x4b, 3, 4]) }, /^only PDF, Markdown, plain text and images .* application\/zip\.$/],
+    [
+      "an archive",
+      { fileName: "logs.zip", contentType: "application/zip", bytes: new Uint8Array([0x50, 0x4b, 3, 4]) },
+      /^only PDF, Markdown, plain text and images .* application\/zip\.$/,
+    ],
     ["an image type models do not take", { fileName: "scan.tiff", contentType: "image/tiff", bytes: new Uint8Array([0x49, 0x49]) }, /this file is image\/tiff/],
     ["bytes that are not the image they claim", { fileName: "photo.jpg", contentType: "image/jpeg", bytes: png }, /^the file is not a JPEG image/],
   ])("refuses %s with the reason", async (_, file, reason) => {

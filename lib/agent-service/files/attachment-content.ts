@@ -1,8 +1,8 @@
 import "server-only";
 
+import { contentTypeMismatch, isTextType } from "./content-sniff";
 import type { TextFormat } from "../knowledge/chunk";
 import { extractAgentFileText, resolveAgentFileType, type Checked } from "../knowledge/extract-text";
-import { contentTypeMismatch, isTextType } from "./content-sniff";
 
 /** The largest attachment the agent reads; larger ones are refused by name. */
 export const maxAttachmentBytes = 10 * 1024 * 1024;
@@ -31,7 +31,10 @@ const lowerFirst = (reason: string) => reason.charAt(0).toLowerCase() + reason.s
 function decodedText(bytes: Uint8Array, mediaType: string): Checked<{ text: string; format: TextFormat }> {
   const mismatch = contentTypeMismatch(bytes, mediaType);
   if (mismatch) return { ok: false, reason: mismatch };
-  const text = new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "").trim();
+  const text = new TextDecoder("utf-8")
+    .decode(bytes)
+    .replace(/^\uFEFF/, "")
+    .trim();
   return text ? { ok: true, value: { text, format: "text" } } : { ok: false, reason: "The file contains no text." };
 }
 

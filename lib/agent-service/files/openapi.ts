@@ -55,7 +55,8 @@ export function documentSignedFileRoutes(app: ReturnType<typeof createServiceApp
       operationId: `downloadSignedFile${prefix === "/external" ? "External" : ""}`,
       tags,
       summary: "Download a file from a signed URL",
-      description: "The target of the `signedUrl` from the message-file signed-url operation, for 15 minutes. Served as an attachment of its stored content type.",
+      description:
+        "The target of the `signedUrl` from the message-file signed-url operation, for 15 minutes. Served as an attachment of its stored content type.",
       security: [],
       request: { query: signedQuery },
       responses: {

@@ -21,7 +21,15 @@ afterAll(() => database.close());
 async function storeFile(fileName: string, bytes: Buffer) {
   const [blob] = await database.db
     .insert(svcBlobs)
-    .values({ purpose: "message", storagePath: `test/${randomUUID()}/${fileName}`, fileName, contentType: "text/plain", size: bytes.byteLength, bytes, uploadedAt: new Date() })
+    .values({
+      purpose: "message",
+      storagePath: `test/${randomUUID()}/${fileName}`,
+      fileName,
+      contentType: "text/plain",
+      size: bytes.byteLength,
+      bytes,
+      uploadedAt: new Date(),
+    })
     .returning({ id: svcBlobs.id });
   return { id: blob!.id, fileName };
 }

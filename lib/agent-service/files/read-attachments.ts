@@ -5,9 +5,9 @@ import type { DatabaseExecutor } from "@/lib/db";
 import { svcBlobs } from "@/lib/db/schema";
 import { isUuid } from "@/lib/http/is-uuid";
 
+import { maxAttachmentBytes, readAttachmentContent, type AttachmentContent, type AttachmentFile } from "./attachment-content";
 import type { Checked } from "../knowledge/extract-text";
 import type { AttachedImage, AttachedText } from "../responder/types";
-import { maxAttachmentBytes, readAttachmentContent, type AttachmentContent, type AttachmentFile } from "./attachment-content";
 
 /** An uploaded file's bytes never change (a storage path takes one upload), so what was read from it can be kept. */
 const cache = new Map<string, Checked<AttachmentContent>>();
@@ -57,8 +57,8 @@ export async function readReplyAttachments(
   files: { own: readonly { id: string; fileName: string }[]; earlier?: readonly { id: string; fileName: string }[] },
 ): Promise<ReplyAttachments> {
   const earlier = (files.earlier ?? []).filter((file) => !files.own.some((own) => own.id === file.id));
-  const wanted = [...files.own.map((file) => ({ ...file, isEarlier: false })), ...earlier.map((file) => ({ ...file, isEarlier: true }))].filter(
-    (file) => isUuid(file.id),
+  const wanted = [...files.own.map((file) => ({ ...file, isEarlier: false })), ...earlier.map((file) => ({ ...file, isEarlier: true }))].filter((file) =>
+    isUuid(file.id),
   );
   if (wanted.length === 0) return { attachments: [], images: [] };
   const blobs = await db
@@ -69,7 +69,12 @@ export async function readReplyAttachments(
       size: sql<number | null>`coalesce(${svcBlobs.size}, octet_length(${svcBlobs.bytes}))`,
     })
     .from(svcBlobs)
-    .where(inArray(svcBlobs.id, wanted.map((file) => file.id)));
+    .where(
+      inArray(
+        svcBlobs.id,
+        wanted.map((file) => file.id),
+      ),
+    );
   const byId = new Map(blobs.map((blob) => [blob.id, blob]));
 
   const result: ReplyAttachments = { attachments: [], images: [] };

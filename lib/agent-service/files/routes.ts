@@ -14,8 +14,7 @@ import { contentTypeMismatch } from "./content-sniff";
 import { documentSignedFileRoutes } from "./openapi";
 import { maxUploadBytes, verifySignedUrl, type SignedMethod } from "./signed-urls";
 
-const tooLarge = () =>
-  new ServiceError(413, { status: 413, name: "PAYLOAD_TOO_LARGE", message: "FILE_TOO_LARGE", details: [{ maxBytes: maxUploadBytes }] });
+const tooLarge = () => new ServiceError(413, { status: 413, name: "PAYLOAD_TOO_LARGE", message: "FILE_TOO_LARGE", details: [{ maxBytes: maxUploadBytes }] });
 
 /** A signed URL accepts one upload: the path's bytes never change once stored. */
 const alreadyUploaded = () =>

@@ -24,7 +24,9 @@ const nowSeconds = (options: SigningOptions) => Math.floor((options.now ?? new D
 
 /** The signature covers the method, the path, the content type (uploads) and the expiry, each on its own line. */
 function sign(key: Buffer, method: SignedMethod, access: SignedFileAccess, expires: number): Buffer {
-  return createHmac("sha256", key).update([method, access.storagePath, access.contentType ?? "", String(expires)].join("\n")).digest();
+  return createHmac("sha256", key)
+    .update([method, access.storagePath, access.contentType ?? "", String(expires)].join("\n"))
+    .digest();
 }
 
 function signedUrl(baseUrl: string, method: SignedMethod, access: SignedFileAccess, options: SigningOptions): string {

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { UrlPolicy } from "../webhooks/url-policy";
 import { callFunction, maxFunctionResultChars } from "./call-function";
+import type { UrlPolicy } from "../webhooks/url-policy";
 
 type Received = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 type Answer = { status?: number; body?: string; delayMs?: number };
@@ -52,9 +52,7 @@ describe("callFunction", () => {
       { policy: trusting },
     );
     expect(result).toBe('{"status":"shipped"}');
-    expect(received).toEqual([
-      expect.objectContaining({ method: "POST", url: "/orders", body: '{"orderId":"A-1"}' }),
-    ]);
+    expect(received).toEqual([expect.objectContaining({ method: "POST", url: "/orders", body: '{"orderId":"A-1"}' })]);
     expect(received[0]!.headers).toMatchObject({
       authorization: "Bearer secret",
       "content-type": "application/json",

@@ -5,9 +5,9 @@ import type { LookupFunction } from "node:net";
 
 import type { FunctionEndpoint } from "@/lib/db/schema";
 
+import { functionRequest, type FunctionRequest } from "./function-request";
 import { createPublicOnlyLookup } from "../webhooks/public-lookup";
 import { checkWebhookUrl, type UrlPolicy } from "../webhooks/url-policy";
-import { functionRequest, type FunctionRequest } from "./function-request";
 
 export const functionCallTimeoutMs = 10_000;
 /** What the model is shown of an endpoint's answer, at most. */

@@ -4,8 +4,8 @@ import type { z } from "zod";
 
 import type { Database, DatabaseExecutor } from "@/lib/db";
 import { svcAgents, svcFunctions, svcOrganizations, type FunctionEndpoint } from "@/lib/db/schema";
-import { noParameters, type CreateFunctionBody, type functionResponse, type UpdateFunctionBody } from "@/lib/schemas/agent-api/functions";
 import { isUuid } from "@/lib/http/is-uuid";
+import { noParameters, type CreateFunctionBody, type functionResponse, type UpdateFunctionBody } from "@/lib/schemas/agent-api/functions";
 
 import { badRequest, notFound } from "../errors";
 import { checkWebhookUrl, functionUrlPolicy } from "../webhooks/url-policy";
@@ -21,10 +21,7 @@ export type FunctionValues = Pick<FunctionRow, "name" | "description" | "paramet
 const invalidUrlMessage = "Invalid function URL. The URL must use HTTPS and resolve only to public IP addresses.";
 
 const ownedBy = (owner: FunctionOwner) =>
-  and(
-    eq(svcFunctions.organizationId, owner.organizationId),
-    owner.agentId === null ? isNull(svcFunctions.agentId) : eq(svcFunctions.agentId, owner.agentId),
-  );
+  and(eq(svcFunctions.organizationId, owner.organizationId), owner.agentId === null ? isNull(svcFunctions.agentId) : eq(svcFunctions.agentId, owner.agentId));
 
 export function presentFunction(row: FunctionRow): z.input<typeof functionResponse> {
   return {
@@ -69,7 +66,12 @@ export async function listFunctions(db: Database, owner: FunctionOwner): Promise
 
 /** One function of the owner, or 404 (another agent's or organization's function is not found either). */
 export async function findFunction(db: Database, owner: FunctionOwner, functionId: string): Promise<FunctionRow> {
-  const [row] = isUuid(functionId) ? await db.select().from(svcFunctions).where(and(eq(svcFunctions.id, functionId), ownedBy(owner))) : [];
+  const [row] = isUuid(functionId)
+    ? await db
+        .select()
+        .from(svcFunctions)
+        .where(and(eq(svcFunctions.id, functionId), ownedBy(owner)))
+    : [];
   if (!row) throw notFound("Function", functionId);
   return row;
 }

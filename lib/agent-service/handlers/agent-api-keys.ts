@@ -1,20 +1,14 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 
-import {
-  createAgentApiKey,
-  getAgentApiKey,
-  listAgentApiKeys,
-  revokeAgentApiKey,
-  rotateAgentApiKey,
-} from "@/lib/agent-api/contract/agent-api-keys";
+import { createAgentApiKey, getAgentApiKey, listAgentApiKeys, revokeAgentApiKey, rotateAgentApiKey } from "@/lib/agent-api/contract/agent-api-keys";
 import type { Database } from "@/lib/db";
 import { svcApiKeys } from "@/lib/db/schema";
 import { isUuid } from "@/lib/http/is-uuid";
 
+import { issueAgentKey, newAgentKeySecret } from "../agent-keys";
 import { badRequest, notFound } from "../errors";
 import { implement } from "../implement";
-import { issueAgentKey, newAgentKeySecret } from "../agent-keys";
 import { presentApiKey } from "../presenters";
 import { findOrganizationAgent } from "../records";
 
@@ -68,7 +62,11 @@ export const agentApiKeyHandlers = [
     const key = await findAgentKey(db, agent.id, params.keyId);
     if (key.revokedAt) throw badRequest("A revoked key cannot be rotated.", [{ field: "keyId", message: "revoked" }]);
     const { apiKey, stored } = newAgentKeySecret();
-    const [row] = await db.update(svcApiKeys).set({ ...stored, lastUsedAt: null }).where(eq(svcApiKeys.id, key.id)).returning();
+    const [row] = await db
+      .update(svcApiKeys)
+      .set({ ...stored, lastUsedAt: null })
+      .where(eq(svcApiKeys.id, key.id))
+      .returning();
     return { ...presentApiKey(row!), apiKey };
   }),
 ];

@@ -16,8 +16,8 @@ import {
 } from "@/lib/agent-api/contract/agent-files";
 import type { Database } from "@/lib/db";
 import { svcAgentFiles, svcBlobs } from "@/lib/db/schema";
-import { maxAgentFileBytes, type knowledgeSourceKinds } from "@/lib/schemas/agent-api/agent-files";
 import { isUuid } from "@/lib/http/is-uuid";
+import { maxAgentFileBytes, type knowledgeSourceKinds } from "@/lib/schemas/agent-api/agent-files";
 
 import type { AgentPrincipal } from "../auth";
 import { badRequest, notFound } from "../errors";
@@ -37,7 +37,10 @@ function fileProblem(message: string) {
 /** The name without any folder a browser put before it, at most 255 characters. */
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 255);
   return cleaned || "file";
 }
 
@@ -60,8 +63,18 @@ async function findAgentFile(db: Database, principal: AgentPrincipal, fileId: st
 async function removeAgentFiles(db: Database, agentId: string, files: readonly { id: string; blobId: string }[]) {
   if (files.length === 0) return;
   await db.transaction(async (tx) => {
-    await removeSourceChunks(tx, agentId, "agent_file", files.map((file) => file.id));
-    await tx.delete(svcBlobs).where(inArray(svcBlobs.id, files.map((file) => file.blobId)));
+    await removeSourceChunks(
+      tx,
+      agentId,
+      "agent_file",
+      files.map((file) => file.id),
+    );
+    await tx.delete(svcBlobs).where(
+      inArray(
+        svcBlobs.id,
+        files.map((file) => file.blobId),
+      ),
+    );
   });
 }
 

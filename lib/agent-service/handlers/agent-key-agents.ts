@@ -101,4 +101,3 @@ export const agentKeyAgentHandlers = [
     await recordUsage(db, { agentId: principal.agent.id, type: body.type, amount: body.amount });
   }),
 ];
-

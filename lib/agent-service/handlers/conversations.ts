@@ -125,16 +125,12 @@ export const conversationHandlers = [
 
   implement(deleteUserConversations, async ({ db, principal, body }) => {
     const user = await findConversationUser(db, principal.agent.id, body.conversationUserId);
-    await db
-      .delete(svcConversations)
-      .where(and(eq(svcConversations.agentId, principal.agent.id), eq(svcConversations.conversationUserId, user.id)));
+    await db.delete(svcConversations).where(and(eq(svcConversations.agentId, principal.agent.id), eq(svcConversations.conversationUserId, user.id)));
   }),
 
   implement(listConversationStates, async ({ db, principal }) => (await listStates(db, principal.agent.id)).map(presentState)),
 
-  implement(getConversation, async ({ db, principal, params }) =>
-    conversationWithFeedbacksView(db, await findConversation(db, principal.agent.id, params.id)),
-  ),
+  implement(getConversation, async ({ db, principal, params }) => conversationWithFeedbacksView(db, await findConversation(db, principal.agent.id, params.id))),
 
   implement(updateConversation, async ({ db, principal, params, body }) => {
     const conversation = await findConversation(db, principal.agent.id, params.id);
@@ -154,4 +150,3 @@ export const conversationHandlers = [
     return { conversationId: conversation.id };
   }),
 ];
-

@@ -24,12 +24,7 @@ async function refuseUnknownAvatar(db: Database, organizationId: string, storage
     .select({ id: svcBlobs.id })
     .from(svcBlobs)
     .where(
-      and(
-        eq(svcBlobs.storagePath, storagePath),
-        eq(svcBlobs.organizationId, organizationId),
-        eq(svcBlobs.purpose, "image"),
-        isNotNull(svcBlobs.uploadedAt),
-      ),
+      and(eq(svcBlobs.storagePath, storagePath), eq(svcBlobs.organizationId, organizationId), eq(svcBlobs.purpose, "image"), isNotNull(svcBlobs.uploadedAt)),
     );
   if (!image) {
     throw badRequest("INVALID_REQUEST", [{ field: "avatarStoragePath", message: "no image uploaded by this organization at this storage path" }]);

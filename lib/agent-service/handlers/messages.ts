@@ -1,14 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 
-import {
-  getResponseOn,
-  listMessages,
-  sendManualMessage,
-  sendMessage,
-  sendMessageAsync,
-  updateConversationMode,
-} from "@/lib/agent-api/contract/conversations";
+import { getResponseOn, listMessages, sendManualMessage, sendMessage, sendMessageAsync, updateConversationMode } from "@/lib/agent-api/contract/conversations";
 import type { Database } from "@/lib/db";
 import { svcFeedbacks, svcMessages } from "@/lib/db/schema";
 import { isUuid } from "@/lib/http/is-uuid";
@@ -20,12 +13,12 @@ import { enqueueReply, replyJobKind } from "../conversations/reply-job";
 import { findReply, replyToNewQuestion, storeUserMessage } from "../conversations/turns";
 import { badRequest, notFound } from "../errors";
 import { implement } from "../implement";
-import { enforceMonthlyLimits } from "../limit-enforcement";
 import { latestJobFor } from "../jobs/queue";
+import { enforceMonthlyLimits } from "../limit-enforcement";
 import { presentMessage } from "../presenters";
 import { estimateTokens } from "../tokens";
-import { emitConversationEvent } from "../webhooks/events";
 import { resolveAttachedFiles } from "./signed-files";
+import { emitConversationEvent } from "../webhooks/events";
 
 function refuseIfEnded(conversation: ConversationRow) {
   if (conversation.closedAt || conversation.status === "archived") {
@@ -65,9 +58,18 @@ export const messageHandlers = [
       .from(svcMessages)
       .where(eq(svcMessages.conversationId, conversation.id))
       .orderBy(direction(svcMessages.createdAt), direction(svcMessages.id));
-    const feedbacks = query.shouldIncludeFeedbacks && rows.length > 0
-      ? await db.select().from(svcFeedbacks).where(inArray(svcFeedbacks.messageId, rows.map((row) => row.id)))
-      : [];
+    const feedbacks =
+      query.shouldIncludeFeedbacks && rows.length > 0
+        ? await db
+            .select()
+            .from(svcFeedbacks)
+            .where(
+              inArray(
+                svcFeedbacks.messageId,
+                rows.map((row) => row.id),
+              ),
+            )
+        : [];
     return {
       messages: rows.map((row) =>
         presentMessage(row, query.shouldIncludeFeedbacks ? feedbacks.filter((feedback) => feedback.messageId === row.id) : undefined),
@@ -115,15 +117,8 @@ export const messageHandlers = [
 
   implement(updateConversationMode, async ({ db, principal, params, body }) => {
     const conversation = await findConversation(db, principal.agent.id, params.id);
-    const state = conversation.closedAt
-      ? undefined
-      : await stateOfKind(db, conversation.agentId, body.mode === "manual" ? "with_human" : "open");
-    const updated = await applyConversationChange(
-      db,
-      conversation,
-      { mode: body.mode, ...(state ? { stateId: state.id } : {}) },
-      state,
-    );
+    const state = conversation.closedAt ? undefined : await stateOfKind(db, conversation.agentId, body.mode === "manual" ? "with_human" : "open");
+    const updated = await applyConversationChange(db, conversation, { mode: body.mode, ...(state ? { stateId: state.id } : {}) }, state);
     if (body.mode === "manual" && conversation.mode !== "manual") {
       await emitConversationEvent(db, { agentId: conversation.agentId, conversationId: conversation.id, trigger: "manual" });
     }

@@ -36,9 +36,7 @@ export const organizationAgentHandlers = [
           vectorStoreId: vendorId("vs"),
         })
         .returning();
-      await tx.insert(svcConversationStates).values(
-        initialConversationStates.map((state, position) => ({ ...state, agentId: created!.id, position })),
-      );
+      await tx.insert(svcConversationStates).values(initialConversationStates.map((state, position) => ({ ...state, agentId: created!.id, position })));
       return created!;
     });
     return agentView(db, agent, organization);

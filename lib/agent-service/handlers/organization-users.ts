@@ -1,11 +1,6 @@
 import "server-only";
 
-import {
-  createChildOrganization,
-  getAgentPlatformUsers,
-  getPlatformUserAgents,
-  updatePlatformUser,
-} from "@/lib/agent-api/contract/organization-users";
+import { createChildOrganization, getAgentPlatformUsers, getPlatformUserAgents, updatePlatformUser } from "@/lib/agent-api/contract/organization-users";
 
 import { implement, type Implementation } from "../implement";
 import { enforceOneMore } from "../limit-enforcement";

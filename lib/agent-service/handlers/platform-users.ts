@@ -15,12 +15,7 @@ export const organizationUserHandlers = [
     const users = await db
       .select()
       .from(svcPlatformUsers)
-      .where(
-        and(
-          eq(svcPlatformUsers.organizationId, principal.organization.id),
-          query.role ? eq(svcPlatformUsers.role, query.role) : undefined,
-        ),
-      )
+      .where(and(eq(svcPlatformUsers.organizationId, principal.organization.id), query.role ? eq(svcPlatformUsers.role, query.role) : undefined))
       .orderBy(asc(svcPlatformUsers.email));
     return users.map(presentPlatformUser);
   }),

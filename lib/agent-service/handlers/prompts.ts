@@ -66,10 +66,12 @@ function refuseIfTokensSpent(db: Database, principal: AgentPrincipal, operationI
   return enforceMonthlyLimits(db, { organization: principal.organization, agentId: principal.agent.id, field: "tokensAmountPerMonth", operationId });
 }
 
-async function storePrompt(db: Database, agent: AgentRow, body: { prompt: string; tokenTrackingId?: string; files?: { fileName: string; storagePath: string }[] }) {
-  const files = body.files?.length
-    ? await resolveAttachedFiles(db, { agentId: agent.id, purpose: "prompt", files: body.files })
-    : undefined;
+async function storePrompt(
+  db: Database,
+  agent: AgentRow,
+  body: { prompt: string; tokenTrackingId?: string; files?: { fileName: string; storagePath: string }[] },
+) {
+  const files = body.files?.length ? await resolveAttachedFiles(db, { agentId: agent.id, purpose: "prompt", files: body.files }) : undefined;
   const [prompt] = await db
     .insert(svcPrompts)
     .values({ agentId: agent.id, prompt: body.prompt, tokenTrackingId: body.tokenTrackingId, files: files ?? null })
@@ -100,7 +102,10 @@ export const promptHandlers = [
 
   implement(getPromptResponse, async ({ db, principal, params }) => {
     const [prompt] = isUuid(params.id)
-      ? await db.select().from(svcPrompts).where(and(eq(svcPrompts.id, params.id), eq(svcPrompts.agentId, principal.agent.id)))
+      ? await db
+          .select()
+          .from(svcPrompts)
+          .where(and(eq(svcPrompts.id, params.id), eq(svcPrompts.agentId, principal.agent.id)))
       : [];
     if (!prompt) throw notFound("Prompt", params.id);
     return presentPrompt(prompt);

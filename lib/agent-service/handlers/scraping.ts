@@ -13,8 +13,8 @@ import {
 } from "@/lib/agent-api/contract/scraping";
 import type { Database } from "@/lib/db";
 import { svcScrapingConfigs } from "@/lib/db/schema";
-import { scrapingDefaults } from "@/lib/schemas/agent-api/scraping";
 import { isUuid } from "@/lib/http/is-uuid";
+import { scrapingDefaults } from "@/lib/schemas/agent-api/scraping";
 
 import "../crawler/crawl-job";
 import "../crawler/scheduler";
@@ -52,11 +52,7 @@ async function scheduleNextRun(db: Database, nextRunAt: Date | null) {
 export const scrapingHandlers = [
   implement(listScrapingConfigs, async ({ db, principal, params }) => {
     const agent = await findOrganizationAgent(db, principal.organization.id, params.id);
-    const configs = await db
-      .select()
-      .from(svcScrapingConfigs)
-      .where(eq(svcScrapingConfigs.agentId, agent.id))
-      .orderBy(desc(svcScrapingConfigs.createdAt));
+    const configs = await db.select().from(svcScrapingConfigs).where(eq(svcScrapingConfigs.agentId, agent.id)).orderBy(desc(svcScrapingConfigs.createdAt));
     return Promise.all(configs.map((config) => scrapingConfigView(db, config)));
   }),
 

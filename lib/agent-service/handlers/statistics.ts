@@ -52,7 +52,10 @@ export const statisticsHandlers = [
     }
     const [totals, [conversations], [messages], activeUsers] = await Promise.all([
       usageTotals(db, agentId, usageConditions),
-      db.select({ total: count() }).from(svcConversations).where(and(...conversationConditions)),
+      db
+        .select({ total: count() })
+        .from(svcConversations)
+        .where(and(...conversationConditions)),
       db
         .select({ total: count() })
         .from(svcMessages)

@@ -21,9 +21,7 @@ export const superAdminCreator = {
 
 async function findSubscription(db: Database, subscriptionId: string | undefined) {
   if (subscriptionId) {
-    const [chosen] = isUuid(subscriptionId)
-      ? await db.select().from(svcSubscriptions).where(eq(svcSubscriptions.id, subscriptionId))
-      : [];
+    const [chosen] = isUuid(subscriptionId) ? await db.select().from(svcSubscriptions).where(eq(svcSubscriptions.id, subscriptionId)) : [];
     if (!chosen) throw notFound("Subscription", subscriptionId);
     return chosen;
   }
@@ -42,7 +40,11 @@ export const superAdminHandlers = [
     if (query.visibility) filters.push(eq(svcSubscriptions.visibility, query.visibility));
     if (query.status) filters.push(eq(svcSubscriptions.status, query.status));
     const [rows, counts] = await Promise.all([
-      db.select().from(svcSubscriptions).where(and(...filters)).orderBy(svcSubscriptions.price),
+      db
+        .select()
+        .from(svcSubscriptions)
+        .where(and(...filters))
+        .orderBy(svcSubscriptions.price),
       organizationCounts(db),
     ]);
     return rows.map((row) => presentSubscription(row, counts.get(row.id) ?? 0));

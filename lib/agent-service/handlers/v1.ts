@@ -2,13 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 
-import {
-  v1CreateConversation,
-  v1DeleteConversation,
-  v1GetConversation,
-  v1ListMessages,
-  v1SendMessage,
-} from "@/lib/agent-api/contract/v1";
+import { v1CreateConversation, v1DeleteConversation, v1GetConversation, v1ListMessages, v1SendMessage } from "@/lib/agent-api/contract/v1";
 import type { Database } from "@/lib/db";
 import { svcConversations, svcMessages } from "@/lib/db/schema";
 import type { v1CreateConversationBody } from "@/lib/schemas/agent-api/v1";
@@ -52,13 +46,18 @@ function presentV1Message(message: MessageRow) {
 
 /** The alternate surface identifies users loosely: by email when given, else as a new guest. */
 async function userFor(db: Database, agentId: string, user: V1User) {
-  return findOrInsertUser(db, agentId, { email: user?.email }, {
-    firstName: user?.firstName ?? "Guest",
-    lastName: user?.lastName ?? "User",
-    email: user?.email,
-    metadata: user?.customData ? { customData: user.customData } : null,
-    source: "api",
-  });
+  return findOrInsertUser(
+    db,
+    agentId,
+    { email: user?.email },
+    {
+      firstName: user?.firstName ?? "Guest",
+      lastName: user?.lastName ?? "User",
+      email: user?.email,
+      metadata: user?.customData ? { customData: user.customData } : null,
+      source: "api",
+    },
+  );
 }
 
 async function conversationFor(db: Database, agent: AgentRow, body: { conversationId?: string; context?: string; user?: V1User }) {
@@ -79,9 +78,7 @@ export const v1Handlers = [
     return presentV1Conversation(conversation);
   }),
 
-  implement(v1GetConversation, async ({ db, principal, params }) =>
-    presentV1Conversation(await findConversation(db, principal.agent.id, params.id)),
-  ),
+  implement(v1GetConversation, async ({ db, principal, params }) => presentV1Conversation(await findConversation(db, principal.agent.id, params.id))),
 
   implement(v1DeleteConversation, async ({ db, principal, params }) => {
     const conversation = await findConversation(db, principal.agent.id, params.id);

@@ -22,7 +22,10 @@ export const webhooksHandlers = [
     if (!decision.isAllowed) throw badRequest(invalidUrlMessage, [{ field: "url", message: decision.reason }]);
     const reserved = Object.keys(body.headers ?? {}).filter(isReservedHeader);
     if (reserved.length > 0) {
-      throw badRequest("INVALID_REQUEST", reserved.map((name) => ({ field: `headers.${name}`, message: "set by every delivery; cannot be overridden" })));
+      throw badRequest(
+        "INVALID_REQUEST",
+        reserved.map((name) => ({ field: `headers.${name}`, message: "set by every delivery; cannot be overridden" })),
+      );
     }
 
     const secret = generateWebhookSecret();

@@ -47,14 +47,23 @@ export async function claimNextJob(
   runningHere: ReadonlySet<string> = new Set(),
 ): Promise<Job | undefined> {
   if (kinds.length === 0) return undefined;
-  const notRunningHere = runningHere.size > 0 ? sql`and id not in (${sql.join([...runningHere].map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const notRunningHere =
+    runningHere.size > 0
+      ? sql`and id not in (${sql.join(
+          [...runningHere].map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
   const result = await db.execute<JobRecord>(sql`
     update svc_jobs
        set status = 'running', attempts = attempts + 1, updated_at = now(),
            locked_until = now() + make_interval(secs => ${leaseSeconds})
      where id = (
        select id from svc_jobs
-        where kind in (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})
+        where kind in (${sql.join(
+          kinds.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})
           and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
           ${notRunningHere}
         order by run_at

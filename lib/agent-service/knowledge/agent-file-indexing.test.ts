@@ -50,7 +50,10 @@ describe("indexAgentFile", () => {
   it("records content that cannot be indexed as failed, with the reason, and drops earlier passages", async () => {
     const file = await storeFile("notes.txt", "text/plain", "Fine text.");
     await indexAgentFile(db, file.id);
-    await db.update(svcBlobs).set({ bytes: Buffer.from([0x61, 0x00, 0x62]) }).where(eq(svcBlobs.id, file.blobId));
+    await db
+      .update(svcBlobs)
+      .set({ bytes: Buffer.from([0x61, 0x00, 0x62]) })
+      .where(eq(svcBlobs.id, file.blobId));
 
     expect(await indexAgentFile(db, file.id)).toEqual({ status: "failed", reason: "The file is not text: it contains NUL bytes." });
     expect(await fileRow(file.id)).toMatchObject({ vectorStatus: "failed", vectorError: "The file is not text: it contains NUL bytes.", chunkCount: null });

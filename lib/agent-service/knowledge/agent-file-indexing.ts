@@ -7,11 +7,11 @@ import type { Database } from "@/lib/db";
 import { svcAgentFiles, svcBlobs } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
 
-import { enqueueJob } from "../jobs/queue";
-import { registerJobHandler } from "../jobs/worker";
 import { chunkText } from "./chunk";
 import { extractAgentFileText } from "./extract-text";
 import { removeSourceChunks, replaceSourceChunks } from "./index-store";
+import { enqueueJob } from "../jobs/queue";
+import { registerJobHandler } from "../jobs/worker";
 
 export const indexAgentFileJobKind = "index-agent-file";
 

@@ -28,9 +28,7 @@ describe("chunkText", () => {
   });
 
   it("keeps a short text as one passage", () => {
-    expect(chunkText("Opening hours are 9 to 5.\n\nWe are closed on Sundays.")).toEqual([
-      "Opening hours are 9 to 5.\n\nWe are closed on Sundays.",
-    ]);
+    expect(chunkText("Opening hours are 9 to 5.\n\nWe are closed on Sundays.")).toEqual(["Opening hours are 9 to 5.\n\nWe are closed on Sundays."]);
   });
 
   it("cuts long text into passages of at most 1,000 characters, between paragraphs", () => {

@@ -3,8 +3,8 @@ import { extractText, getDocumentProxy } from "unpdf";
 
 import { agentFileTypes } from "@/lib/schemas/agent-api/agent-files";
 
-import { contentTypeMismatch } from "../files/content-sniff";
 import type { TextFormat } from "./chunk";
+import { contentTypeMismatch } from "../files/content-sniff";
 
 export type AgentFileType = keyof typeof agentFileTypes;
 
@@ -79,11 +79,7 @@ async function pdfText(bytes: Uint8Array): Promise<Checked<string>> {
  * The text of an agent file, with the format its passages are cut by. Content that does not match the
  * type, and files with no text, are refused with the reason.
  */
-export async function extractAgentFileText(
-  bytes: Uint8Array,
-  contentType: string,
-  fileName: string,
-): Promise<Checked<{ text: string; format: TextFormat }>> {
+export async function extractAgentFileText(bytes: Uint8Array, contentType: string, fileName: string): Promise<Checked<{ text: string; format: TextFormat }>> {
   const type = resolveAgentFileType(contentType, fileName);
   if (!type.ok) return type;
   const problem = checkAgentFileContent(bytes, type.value);
@@ -97,7 +93,10 @@ export async function extractAgentFileText(
     return { ok: true, value: { text, format: "text" } };
   }
 
-  const text = new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "").trim();
+  const text = new TextDecoder("utf-8")
+    .decode(bytes)
+    .replace(/^\uFEFF/, "")
+    .trim();
   if (!text) return { ok: false, reason: "The file contains no text." };
   return { ok: true, value: { text, format: type.value === "text/markdown" ? "markdown" : "text" } };
 }

@@ -13,22 +13,11 @@ export type KnowledgeSource = { agentId: string; sourceType: KnowledgeSourceType
 const insertBatchSize = 1000;
 
 /** Removes the passages of the given sources of one agent. */
-export async function removeSourceChunks(
-  db: DatabaseExecutor,
-  agentId: string,
-  sourceType: KnowledgeSourceType,
-  sourceIds: readonly string[],
-): Promise<void> {
+export async function removeSourceChunks(db: DatabaseExecutor, agentId: string, sourceType: KnowledgeSourceType, sourceIds: readonly string[]): Promise<void> {
   if (sourceIds.length === 0) return;
   await db
     .delete(svcKnowledgeChunks)
-    .where(
-      and(
-        eq(svcKnowledgeChunks.agentId, agentId),
-        eq(svcKnowledgeChunks.sourceType, sourceType),
-        inArray(svcKnowledgeChunks.sourceId, [...sourceIds]),
-      ),
-    );
+    .where(and(eq(svcKnowledgeChunks.agentId, agentId), eq(svcKnowledgeChunks.sourceType, sourceType), inArray(svcKnowledgeChunks.sourceId, [...sourceIds])));
 }
 
 /**
@@ -39,9 +28,9 @@ export async function replaceSourceChunks(db: Database, source: KnowledgeSource,
   await db.transaction(async (tx) => {
     await removeSourceChunks(tx, source.agentId, source.sourceType, [source.sourceId]);
     for (let start = 0; start < passages.length; start += insertBatchSize) {
-      await tx.insert(svcKnowledgeChunks).values(
-        passages.slice(start, start + insertBatchSize).map((text, offset) => ({ ...source, position: start + offset, text })),
-      );
+      await tx
+        .insert(svcKnowledgeChunks)
+        .values(passages.slice(start, start + insertBatchSize).map((text, offset) => ({ ...source, position: start + offset, text })));
     }
   });
   return passages.length;

@@ -79,7 +79,11 @@ describe("searchKnowledge", () => {
 
   it("keeps to the limit", async () => {
     const many = { agentId, sourceType: "web_page" as const, sourceId: crypto.randomUUID(), sourceName: "https://example.test/gifts" };
-    await replaceSourceChunks(db, many, Array.from({ length: 8 }, (_, index) => `Gift wrapping option ${index} is available.`));
+    await replaceSourceChunks(
+      db,
+      many,
+      Array.from({ length: 8 }, (_, index) => `Gift wrapping option ${index} is available.`),
+    );
     expect(await searchKnowledge(db, agentId, "gift wrapping", 3)).toHaveLength(3);
   });
 });

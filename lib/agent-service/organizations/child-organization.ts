@@ -4,8 +4,8 @@ import type { z } from "zod";
 
 import type { Database } from "@/lib/db";
 import { svcSubscriptions, type CreatedBy } from "@/lib/db/schema";
-import type { createOrganizationBody } from "@/lib/schemas/agent-api/organizations";
 import { isUuid } from "@/lib/http/is-uuid";
+import type { createOrganizationBody } from "@/lib/schemas/agent-api/organizations";
 
 import type { OrganizationPrincipal } from "../auth";
 import { notFound } from "../errors";
@@ -24,8 +24,7 @@ export function organizationKeyCreator(principal: OrganizationPrincipal): Create
 async function childSubscription(db: Database, parentSubscriptionId: string, subscriptionId: string | undefined): Promise<SubscriptionRow> {
   const wanted = subscriptionId ?? parentSubscriptionId;
   const [subscription] = isUuid(wanted) ? await db.select().from(svcSubscriptions).where(eq(svcSubscriptions.id, wanted)) : [];
-  const isVisible =
-    subscription && (subscription.id === parentSubscriptionId || (subscription.visibility === "public" && subscription.status === "active"));
+  const isVisible = subscription && (subscription.id === parentSubscriptionId || (subscription.visibility === "public" && subscription.status === "active"));
   if (!isVisible) throw notFound("Subscription", wanted);
   return subscription;
 }

@@ -6,8 +6,8 @@ import { createChildOrganization } from "@/lib/agent-api/contract/organization-u
 import { createOrganization } from "@/lib/agent-api/contract/super-admin";
 import type { Database } from "@/lib/db";
 import { svcOrganizations, svcPlatformUsers, svcSubscriptions, type CreatedBy } from "@/lib/db/schema";
-import type { createOrganizationBody, organizationResponse } from "@/lib/schemas/agent-api/organizations";
 import type { Region } from "@/lib/regions";
+import type { createOrganizationBody, organizationResponse } from "@/lib/schemas/agent-api/organizations";
 
 import { enforceSubscriptionCount } from "../limit-enforcement";
 import { issueOrganizationKey } from "../organization-keys";
@@ -63,9 +63,7 @@ export async function createOrganizationWithKey(db: Database, input: NewOrganiza
       .returning();
     const invited = new Map(body.users.map((user) => [user.email.toLowerCase(), user.role]));
     if (invited.size > 0) {
-      await tx
-        .insert(svcPlatformUsers)
-        .values([...invited].map(([email, role]) => ({ organizationId: created!.id, email, role, status: "invited" as const })));
+      await tx.insert(svcPlatformUsers).values([...invited].map(([email, role]) => ({ organizationId: created!.id, email, role, status: "invited" as const })));
     }
     const key = await issueOrganizationKey(tx, created!.id, region, "Initial key");
     return { organization: created!, key };

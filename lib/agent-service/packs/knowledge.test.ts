@@ -27,7 +27,13 @@ async function insertPack(status: "active" | "inactive" = "active") {
 async function uploaded(fileName: string, passages: string[]): Promise<PreparedPackDocument> {
   const [blob] = await db
     .insert(svcBlobs)
-    .values({ organizationId: agent.organizationId, purpose: "pack_document", storagePath: `pack-documents/${crypto.randomUUID()}/${fileName}`, fileName, contentType: "text/markdown" })
+    .values({
+      organizationId: agent.organizationId,
+      purpose: "pack_document",
+      storagePath: `pack-documents/${crypto.randomUUID()}/${fileName}`,
+      fileName,
+      contentType: "text/markdown",
+    })
     .returning();
   return { blobId: blob!.id, fileName, contentType: "text/markdown", size: 100, passages };
 }

@@ -33,11 +33,7 @@ export async function readyDocumentPassages(db: DatabaseExecutor, packId: string
 }
 
 /** Puts the documents' passages into each agent's knowledge, replacing any the agent already had of them. */
-export async function addDocumentsToAgents(
-  db: Database,
-  agentIds: readonly string[],
-  documents: readonly PackDocumentPassages[],
-): Promise<void> {
+export async function addDocumentsToAgents(db: Database, agentIds: readonly string[], documents: readonly PackDocumentPassages[]): Promise<void> {
   for (const agentId of agentIds) {
     for (const document of documents) {
       const source = { agentId, sourceType: "pack_document" as const, sourceId: document.id, sourceName: document.fileName };
@@ -46,10 +42,6 @@ export async function addDocumentsToAgents(
   }
 }
 
-export async function removeDocumentsFromAgents(
-  db: DatabaseExecutor,
-  agentIds: readonly string[],
-  documentIds: readonly string[],
-): Promise<void> {
+export async function removeDocumentsFromAgents(db: DatabaseExecutor, agentIds: readonly string[], documentIds: readonly string[]): Promise<void> {
   for (const agentId of agentIds) await removeSourceChunks(db, agentId, "pack_document", documentIds);
 }

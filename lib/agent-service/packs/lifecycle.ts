@@ -49,7 +49,13 @@ export async function deletePack(db: Database, packId: string): Promise<void> {
       await linkedAgentIds(tx, packId),
       documents.map((document) => document.id),
     );
-    if (documents.length > 0) await tx.delete(svcBlobs).where(inArray(svcBlobs.id, documents.map((document) => document.blobId)));
+    if (documents.length > 0)
+      await tx.delete(svcBlobs).where(
+        inArray(
+          svcBlobs.id,
+          documents.map((document) => document.blobId),
+        ),
+      );
     await tx.delete(svcPacks).where(eq(svcPacks.id, packId));
   });
 }

@@ -27,11 +27,7 @@ export function presentPackDocument(document: PackDocumentSummary): z.input<type
 }
 
 /** A pack with its documents, oldest first, and the agents it is linked to ("where used"), by name. */
-export function presentPack(
-  pack: PackRow,
-  documents: readonly PackDocumentSummary[],
-  linkedAgents: readonly PackAgent[],
-): z.input<typeof packResponse> {
+export function presentPack(pack: PackRow, documents: readonly PackDocumentSummary[], linkedAgents: readonly PackAgent[]): z.input<typeof packResponse> {
   return {
     id: pack.id,
     organizationId: pack.organizationId,
@@ -39,9 +35,7 @@ export function presentPack(
     description: pack.description,
     instructions: pack.instructions,
     status: pack.status,
-    documents: [...documents]
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
-      .map(presentPackDocument),
+    documents: [...documents].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id)).map(presentPackDocument),
     linkedAgents: [...linkedAgents]
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
       .map((agent) => ({ id: agent.id, name: agent.name })),

@@ -18,7 +18,14 @@ beforeAll(async () => {
   otherOrganizationId = (await insertTestAgent(db)).organizationId;
 });
 
-async function upload(options: { text?: string; size?: number; contentType?: string; fileName?: string; owner?: string; purpose?: "pack_document" | "prompt" }) {
+async function upload(options: {
+  text?: string;
+  size?: number;
+  contentType?: string;
+  fileName?: string;
+  owner?: string;
+  purpose?: "pack_document" | "prompt";
+}) {
   const storagePath = `pack-documents/${crypto.randomUUID()}/${options.fileName ?? "guide.md"}`;
   const bytes = options.text === undefined ? null : Buffer.from(options.text);
   await db.insert(svcBlobs).values({

@@ -27,9 +27,7 @@ export async function prepareUploadedDocument(
   const [blob] = await db
     .select({ id: svcBlobs.id, fileName: svcBlobs.fileName, contentType: svcBlobs.contentType, size: svcBlobs.size, uploadedAt: svcBlobs.uploadedAt })
     .from(svcBlobs)
-    .where(
-      and(eq(svcBlobs.storagePath, file.storagePath), eq(svcBlobs.organizationId, organizationId), eq(svcBlobs.purpose, "pack_document")),
-    );
+    .where(and(eq(svcBlobs.storagePath, file.storagePath), eq(svcBlobs.organizationId, organizationId), eq(svcBlobs.purpose, "pack_document")));
   if (!blob) {
     throw storagePathProblem("The document was not uploaded through a pack document upload URL.", "no upload URL was issued for this storage path");
   }

@@ -47,10 +47,7 @@ export async function agentPlatformUsers(db: Database, organizationId: string, a
   const rows = await db
     .select({ user: svcPlatformUsers })
     .from(svcPlatformUsers)
-    .leftJoin(
-      svcPlatformUserAgents,
-      and(eq(svcPlatformUserAgents.platformUserId, svcPlatformUsers.id), eq(svcPlatformUserAgents.agentId, agentId)),
-    )
+    .leftJoin(svcPlatformUserAgents, and(eq(svcPlatformUserAgents.platformUserId, svcPlatformUsers.id), eq(svcPlatformUserAgents.agentId, agentId)))
     .where(
       and(
         eq(svcPlatformUsers.organizationId, organizationId),
@@ -80,12 +77,7 @@ export async function platformUserAgents(db: Database, user: PlatformUserRow): P
  * one statement, in id order, so that two owners demoted at once cannot both pass the check that
  * one standing owner remains.
  */
-export async function updatePlatformUser(
-  db: Database,
-  organizationId: string,
-  userId: string,
-  changes: UpdatePlatformUserBody,
-): Promise<PlatformUserRow> {
+export async function updatePlatformUser(db: Database, organizationId: string, userId: string, changes: UpdatePlatformUserBody): Promise<PlatformUserRow> {
   const id = requireUuid(userId, "Platform user");
   return db.transaction(async (tx) => {
     const locked = await tx

@@ -5,11 +5,11 @@ import { pageSource, scoreTurn, summarizeScores } from "@/bench/answer-quality/s
 import type { AgentRow } from "@/lib/agent-service/auth";
 import { insertChunks, insertTestAgent, openKnowledgeDatabase } from "@/tests/support/knowledge-database";
 
+import { createRetrievalResponder } from "./retrieval-responder";
+import type { HistoryTurn } from "./types";
 import { webPageSourceId } from "../crawler/web-page-knowledge";
 import { demoAgents } from "../demo/demo-content";
 import { chunkText } from "../knowledge/chunk";
-import { createRetrievalResponder } from "./retrieval-responder";
-import type { HistoryTurn } from "./types";
 
 const database = await openKnowledgeDatabase();
 const db = database.db;
@@ -29,7 +29,12 @@ beforeAll(async () => {
   }
   for (const page of evalSet.pages) {
     const url = `https://northwind.example.test${page.path}`;
-    const source = { agentId: agents.get(page.agent)!.id, sourceType: "web_page" as const, sourceId: webPageSourceId(crypto.randomUUID(), url), sourceName: url };
+    const source = {
+      agentId: agents.get(page.agent)!.id,
+      sourceType: "web_page" as const,
+      sourceId: webPageSourceId(crypto.randomUUID(), url),
+      sourceName: url,
+    };
     await insertChunks(db, source, chunkText(page.text, { format: "markdown" }));
   }
 });
@@ -42,10 +47,14 @@ describe("the retrieval responder on the evaluation set over the demo knowledge"
       const history: HistoryTurn[] = [];
       for (const turn of evalCase.turns) {
         const reply = await responder.reply({ db, agent: agents.get(evalCase.agent)!, history: [...history], question: turn.ask });
-        const citations = [...reply.fileCitations.map((citation) => citation.filename), ...(reply.urlCitations ?? []).map((citation) => pageSource(citation.url))];
+        const citations = [
+          ...reply.fileCitations.map((citation) => citation.filename),
+          ...(reply.urlCitations ?? []).map((citation) => pageSource(citation.url)),
+        ];
         const score = scoreTurn(turn.expect, { text: reply.text, citations });
         results.push({ kind: evalCase.kind, score });
-        if (!score.isCorrect || score.supportingCitations < score.citations) wrong.push(`${evalCase.id}: ${turn.ask}\n  → ${reply.text} [${citations.join(", ")}]`);
+        if (!score.isCorrect || score.supportingCitations < score.citations)
+          wrong.push(`${evalCase.id}: ${turn.ask}\n  → ${reply.text} [${citations.join(", ")}]`);
         history.push({ role: "user", text: turn.ask }, { role: "assistant", text: reply.text });
       }
     }

@@ -22,7 +22,9 @@ describe("searchAttachments over one reply's files", () => {
       { id: "f2", fileName: "receipt.md", text: "# Receipt\n\nTotal paid: 42 EUR on 3 May.", format: "markdown" as const },
     ];
     built.indexes = 0;
-    const found = ["What is the activation code?", "How much was paid?", "activation code and total paid"].map((query) => searchAttachments(attachments, query, 5));
+    const found = ["What is the activation code?", "How much was paid?", "activation code and total paid"].map((query) =>
+      searchAttachments(attachments, query, 5),
+    );
     expect(found.map((matches) => matches[0]?.sourceId)).toEqual(["f1", "f2", expect.any(String)]);
     expect(built.indexes).toBe(1);
 

@@ -21,7 +21,15 @@ describe("searchAttachments", () => {
 
 describe("attachmentsFirst", () => {
   it("puts the attached files' passages before the knowledge's, whatever their scores", () => {
-    const passage = (sourceId: string, coverage: number) => ({ sourceType: "agent_file" as const, sourceId, sourceName: sourceId, position: 0, text: "", score: coverage, coverage });
+    const passage = (sourceId: string, coverage: number) => ({
+      sourceType: "agent_file" as const,
+      sourceId,
+      sourceName: sourceId,
+      position: 0,
+      text: "",
+      score: coverage,
+      coverage,
+    });
     expect(attachmentsFirst([passage("attached", 0.5)], [passage("knowledge", 1)]).map((match) => match.sourceId)).toEqual(["attached", "knowledge"]);
   });
 });
@@ -37,7 +45,11 @@ describe("attachmentSourceLine and unreadImagesNote", () => {
 
 describe("withAttachmentNotes", () => {
   it("names the attached file an answer cited at the end of the text", () => {
-    const noted = withAttachmentNotes(reply("The activation code is QX4191.", [{ fileId: "f1", filename: "activation.txt" }]), { attachments: [codeFile, receipt] }, { readsImages: false });
+    const noted = withAttachmentNotes(
+      reply("The activation code is QX4191.", [{ fileId: "f1", filename: "activation.txt" }]),
+      { attachments: [codeFile, receipt] },
+      { readsImages: false },
+    );
     expect(noted.text).toBe("The activation code is QX4191.\n\n(From the attached file activation.txt.)");
     expect(noted.fileCitations).toEqual([{ fileId: "f1", filename: "activation.txt" }]);
   });

@@ -1,6 +1,6 @@
+import type { AttachedImage, AttachedText, Reply, ReplyInput, Responder } from "./types";
 import { chunkText } from "../knowledge/chunk";
 import { createPassageIndex, searchPassageIndex, type PassageIndex, type PassageMatch } from "../knowledge/passage-index";
-import type { AttachedImage, AttachedText, Reply, ReplyInput, Responder } from "./types";
 
 /**
  * The index of one reply's attached files (up to ten of 500,000 characters each), built at its first search

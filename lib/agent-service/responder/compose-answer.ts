@@ -78,8 +78,7 @@ export function composeAnswer(
     .filter((candidate) => candidate.focusMatches > 0 && candidate.focusMatches >= Math.ceil(bestFocus / 2))
     .sort((a, b) => b.matches - a.matches || a.passage - b.passage || a.position - b.position);
   const fallback = passageAbout(passages, new Set(focus));
-  const ranked =
-    matching.length > 0 ? matching : candidates.filter((candidate) => candidate.passage === fallback).slice(0, 2);
+  const ranked = matching.length > 0 ? matching : candidates.filter((candidate) => candidate.passage === fallback).slice(0, 2);
   if (ranked.length === 0) return { text: "", usedPassages: [] };
 
   const chosen: Candidate[] = [];

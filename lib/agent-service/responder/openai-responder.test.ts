@@ -8,9 +8,9 @@ import type { AgentRow } from "@/lib/agent-service/auth";
 import { svcFunctions } from "@/lib/db/schema";
 import { insertChunks, insertTestAgent, openKnowledgeDatabase } from "@/tests/support/knowledge-database";
 
-import type { UrlPolicy } from "../webhooks/url-policy";
 import { createOpenAIResponder, handOverMarker, maxToolRounds, modelHandOverReason } from "./openai-responder";
 import { escalationReasons, handOverReply } from "./retrieval-responder";
+import type { UrlPolicy } from "../webhooks/url-policy";
 
 type Received = { path: string; authorization?: string; body: any };
 type Answer = { status?: number; delayMs?: number; body: unknown };
@@ -277,7 +277,13 @@ describe("the OpenAI-compatible responder with the agent's functions", () => {
         endpoint: { url: `${endpointUrl}/off`, method: "POST" },
         enabled: false,
       },
-      { organizationId: agent.organizationId, agentId: null, name: "library_only", parameters: { type: "object" }, endpoint: { url: `${endpointUrl}/lib`, method: "POST" } },
+      {
+        organizationId: agent.organizationId,
+        agentId: null,
+        name: "library_only",
+        parameters: { type: "object" },
+        endpoint: { url: `${endpointUrl}/lib`, method: "POST" },
+      },
     ]);
   });
 
@@ -313,9 +319,7 @@ describe("the OpenAI-compatible responder with the agent's functions", () => {
     ]);
     expect(received[0]!.body.tool_choice).toBe("auto");
 
-    expect(calls).toEqual([
-      { method: "POST", url: "/orders", conversationId, authorization: "Bearer order-token", body: '{"orderId":"A-17"}' },
-    ]);
+    expect(calls).toEqual([{ method: "POST", url: "/orders", conversationId, authorization: "Bearer order-token", body: '{"orderId":"A-17"}' }]);
     expect(received[1]!.body.messages.slice(-2)).toEqual([
       {
         role: "assistant",
@@ -328,10 +332,7 @@ describe("the OpenAI-compatible responder with the agent's functions", () => {
 
   it("calls several functions of one round, a GET with its query string, and sends no conversation id outside a conversation", async () => {
     queuedAnswers.push({
-      body: toolCalls(
-        { id: "call_w", name: "weather", arguments: '{"city":"Oslo"}' },
-        { id: "call_o", name: "order_status", arguments: '{"orderId":"B-2"}' },
-      ),
+      body: toolCalls({ id: "call_w", name: "weather", arguments: '{"city":"Oslo"}' }, { id: "call_o", name: "order_status", arguments: '{"orderId":"B-2"}' }),
     });
     nextAnswer = { body: completion("Sunny in Oslo, and B-2 has shipped.") };
 
@@ -393,11 +394,18 @@ describe("the OpenAI-compatible responder with the agent's functions", () => {
 describe("the OpenAI-compatible responder's citations of crawled pages", () => {
   it("cites a crawled page the answer names by its URL, not as a file", async () => {
     const agent = await insertTestAgent(db);
-    await insertChunks(db, { agentId: agent.id, sourceType: "web_page", sourceId: `${crypto.randomUUID()}:https://shop.example.test/delivery`, sourceName: "Delivery" }, [
-      "Delivery is free for orders over 50 euros.",
-    ]);
+    await insertChunks(
+      db,
+      { agentId: agent.id, sourceType: "web_page", sourceId: `${crypto.randomUUID()}:https://shop.example.test/delivery`, sourceName: "Delivery" },
+      ["Delivery is free for orders over 50 euros."],
+    );
     nextAnswer = { body: completion("Delivery is free over 50 euros [1].") };
-    const reply = await createOpenAIResponder({ baseUrl, apiKey: "sk-test", model: "test-model" }).reply({ db, agent, history: [], question: "Is delivery free?" });
+    const reply = await createOpenAIResponder({ baseUrl, apiKey: "sk-test", model: "test-model" }).reply({
+      db,
+      agent,
+      history: [],
+      question: "Is delivery free?",
+    });
     expect(reply.fileCitations).toEqual([]);
     expect(reply.urlCitations).toEqual([{ url: "https://shop.example.test/delivery", title: "Delivery" }]);
   });

@@ -3,12 +3,12 @@ import { z } from "zod";
 
 import type { PassageMatch } from "../knowledge/passage-index";
 import { estimateTokens } from "../tokens";
-import { functionUrlPolicy, type UrlPolicy } from "../webhooks/url-policy";
 import { asksForPerson } from "./escalation";
 import { loadFunctionTools, type FunctionTools, type ToolCall, type ToolDefinition } from "./function-tools";
 import { handOver, handOverReply } from "./retrieval-responder";
 import { fileCitationsOf, retrievePassages, urlCitationsOf } from "./retrieve-passages";
 import type { Reply, ReplyInput, Responder } from "./types";
+import { functionUrlPolicy, type UrlPolicy } from "../webhooks/url-policy";
 
 export type OpenAIResponderOptions = {
   /** An OpenAI-compatible API, e.g. `https://api.openai.com/v1`; `/chat/completions` is appended. */

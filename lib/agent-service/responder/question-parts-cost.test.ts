@@ -19,7 +19,7 @@ vi.mock("../knowledge/terms", async (importOriginal) => {
 });
 
 describe("questionParts on a long message", () => {
-  it("reads the message's terms a few times over, not once per joiner, so a message of many \"and\"s costs no more than its length", () => {
+  it('reads the message\'s terms a few times over, not once per joiner, so a message of many "and"s costs no more than its length', () => {
     for (const filler of ["do and ", "is it and ", "what also ", "can; "]) {
       const message = `${filler.repeat(Math.floor(messageMaxLength / filler.length))}?`;
       termsRead.chars = 0;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AgentRow } from "@/lib/agent-service/auth";
 import { insertChunks, insertTestAgent, openKnowledgeDatabase } from "@/tests/support/knowledge-database";
 
-import { webPageSourceId } from "../crawler/web-page-knowledge";
 import { createRetrievalResponder, escalationReasons, unknownAnswerReply, unknownPartsReason, unknownPartsReply } from "./retrieval-responder";
 import type { HistoryTurn, ReplyInput } from "./types";
+import { webPageSourceId } from "../crawler/web-page-knowledge";
 
 const database = await openKnowledgeDatabase();
 const db = database.db;

@@ -118,7 +118,13 @@ export function createRetrievalResponder(): Responder {
         fileCitations: fileCitationsOf(used),
         urlCitations: urlCitationsOf(used),
         ...(unknown.length > 0 ? { escalation: { reason: unknownPartsReason(unknown), answered: answerText } } : {}),
-        tokens: { input: inputTokens(input, searched.map((passage) => passage.text)), output: estimateTokens(text) },
+        tokens: {
+          input: inputTokens(
+            input,
+            searched.map((passage) => passage.text),
+          ),
+          output: estimateTokens(text),
+        },
       };
     },
   };

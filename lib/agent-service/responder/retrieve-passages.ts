@@ -1,11 +1,11 @@
 import "server-only";
 
-import type { PassageMatch } from "../knowledge/passage-index";
-import { webPageUrlOf } from "../crawler/web-page-knowledge";
-import { searchKnowledge } from "../knowledge/search";
-import { queriesFor, type Query } from "./question-parts";
 import { attachmentsFirst, searchAttachments } from "./attachment-passages";
+import { queriesFor, type Query } from "./question-parts";
 import type { Reply, ReplyInput } from "./types";
+import { webPageUrlOf } from "../crawler/web-page-knowledge";
+import type { PassageMatch } from "../knowledge/passage-index";
+import { searchKnowledge } from "../knowledge/search";
 
 /** The passages matching `query`, in the agent's knowledge (when its file search is on) and in the attached files. */
 export async function searchPassages(input: ReplyInput, query: string, limit = 5): Promise<PassageMatch[]> {

@@ -32,7 +32,9 @@ export const isHandedOff = (facts: ConversationFacts) => facts.escalatedAt !== n
 const countBy = (facts: readonly ConversationFacts[], key: (facts: ConversationFacts) => string) => {
   const counts = new Map<string, number>();
   for (const item of facts) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return [...counts.entries()].map(([name, conversations]) => ({ key: name, conversations })).sort((a, b) => b.conversations - a.conversations || a.key.localeCompare(b.key));
+  return [...counts.entries()]
+    .map(([name, conversations]) => ({ key: name, conversations }))
+    .sort((a, b) => b.conversations - a.conversations || a.key.localeCompare(b.key));
 };
 
 /** Hand-offs, conversations the agent handled alone, per channel and mode, and how long people took to answer first. */

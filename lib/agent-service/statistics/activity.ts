@@ -77,7 +77,9 @@ async function conversationFacts(db: DatabaseExecutor, agentId: string, period: 
       mode: svcConversations.mode,
       createdAt: svcConversations.createdAt,
       escalatedAt: svcConversations.escalatedAt,
-      firstHumanReplyMs: sql<number | null>`(select extract(epoch from min(m.created_at)) * 1000 from svc_messages m where m.conversation_id = svc_conversations.id and m.sender_role = 'manual_assistant')`,
+      firstHumanReplyMs: sql<
+        number | null
+      >`(select extract(epoch from min(m.created_at)) * 1000 from svc_messages m where m.conversation_id = svc_conversations.id and m.sender_role = 'manual_assistant')`,
       hasAgentReply: sql<boolean>`exists (select 1 from svc_messages m where m.conversation_id = svc_conversations.id and m.sender_role = 'assistant')`,
     })
     .from(svcConversations)
@@ -135,7 +137,9 @@ async function activeUsers(db: DatabaseExecutor, agentId: string, period: Period
     db
       .select({ userId: svcResourceUsage.conversationUserId, tokens: sql<number>`coalesce(sum(${svcResourceUsage.amount}), 0)` })
       .from(svcResourceUsage)
-      .where(and(eq(svcResourceUsage.agentId, agentId), eq(svcResourceUsage.type, "OPENAI_TOKENS"), ...within(svcResourceUsage.createdAt, period), ...without.usage))
+      .where(
+        and(eq(svcResourceUsage.agentId, agentId), eq(svcResourceUsage.type, "OPENAI_TOKENS"), ...within(svcResourceUsage.createdAt, period), ...without.usage),
+      )
       .groupBy(svcResourceUsage.conversationUserId),
   ]);
   if (writers.length === 0) return [];
@@ -149,9 +153,19 @@ async function activeUsers(db: DatabaseExecutor, agentId: string, period: Period
     .sort((a, b) => b.tokens - a.tokens || b.messages - a.messages)
     .slice(0, maxUsers);
   const people = await db
-    .select({ id: svcConversationUsers.id, firstName: svcConversationUsers.firstName, lastName: svcConversationUsers.lastName, email: svcConversationUsers.email })
+    .select({
+      id: svcConversationUsers.id,
+      firstName: svcConversationUsers.firstName,
+      lastName: svcConversationUsers.lastName,
+      email: svcConversationUsers.email,
+    })
     .from(svcConversationUsers)
-    .where(inArray(svcConversationUsers.id, ranked.map((user) => user.conversationUserId)));
+    .where(
+      inArray(
+        svcConversationUsers.id,
+        ranked.map((user) => user.conversationUserId),
+      ),
+    );
   return ranked.map((user) => {
     const person = people.find((candidate) => candidate.id === user.conversationUserId);
     return { ...user, name: person ? `${person.firstName} ${person.lastName}`.trim() : "Unknown user", email: person?.email ?? null };

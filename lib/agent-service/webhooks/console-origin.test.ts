@@ -7,10 +7,16 @@ const receiverId = "0b7c6a52-3f1e-4c1a-9d2b-5e8f7a6c4d3b";
 describe("isConsoleOrigin", () => {
   const local = ["http://localhost:3000"];
 
-  it.each(["http://localhost:3000/x", "http://LOCALHOST:3000/", "http://127.0.0.1:3000/x", "http://127.1.2.3:3000/x", "http://[::1]:3000/x", "http://0.0.0.0:3000/x", "https://app.localhost:3000/x", "http://[::ffff:127.0.0.1]:3000/x"])(
-    "takes %s for the console on localhost:3000",
-    (url) => expect(isConsoleOrigin(new URL(url), local)).toBe(true),
-  );
+  it.each([
+    "http://localhost:3000/x",
+    "http://LOCALHOST:3000/",
+    "http://127.0.0.1:3000/x",
+    "http://127.1.2.3:3000/x",
+    "http://[::1]:3000/x",
+    "http://0.0.0.0:3000/x",
+    "https://app.localhost:3000/x",
+    "http://[::ffff:127.0.0.1]:3000/x",
+  ])("takes %s for the console on localhost:3000", (url) => expect(isConsoleOrigin(new URL(url), local)).toBe(true));
 
   it.each(["http://localhost:3001/x", "http://localhost/x", "http://10.0.0.1:3000/x", "https://hooks.example.com:3000/x"])("does not take %s for it", (url) =>
     expect(isConsoleOrigin(new URL(url), local)).toBe(false),

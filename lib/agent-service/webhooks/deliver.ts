@@ -4,14 +4,14 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { svcWebhookDeliveries, svcWebhookDeliveryAttempts, svcWebhooks } from "@/lib/db/schema";
 
-import type { Job } from "../jobs/queue";
-import { registerJobHandler } from "../jobs/worker";
 import { outgoingHeaders } from "./headers";
 import { postJson, type PostOptions, type PostOutcome } from "./post-json";
 import { createPublicOnlyLookup } from "./public-lookup";
 import { openSigningSecret } from "./sealed-secret";
 import { signWebhook } from "./signing";
 import { checkWebhookUrl, webhookUrlPolicy, type UrlPolicy } from "./url-policy";
+import type { Job } from "../jobs/queue";
+import { registerJobHandler } from "../jobs/worker";
 
 export const deliverWebhookJob = { kind: "deliver-webhook", maxAttempts: 8 } as const;
 

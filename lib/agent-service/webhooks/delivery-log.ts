@@ -3,18 +3,18 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 
 
 import type { Database } from "@/lib/db";
 import { svcJobs, svcWebhookDeliveries, svcWebhookDeliveryAttempts, svcWebhooks } from "@/lib/db/schema";
+import { isUuid } from "@/lib/http/is-uuid";
 import {
   webhookTestEventType,
   type WebhookDeliveryAttempt,
   type WebhookDeliveryResponse,
   type WebhookDeliveryStatus,
 } from "@/lib/schemas/agent-api/webhook-deliveries";
-import { isUuid } from "@/lib/http/is-uuid";
 
 import { badRequest, notFound } from "../errors";
-import { wakeJobWorker } from "../jobs/worker";
 import { deliverWebhookJob } from "./deliver";
 import { canReplay, deliveryState, nextAttemptAt, storedFilter } from "./delivery-state";
+import { wakeJobWorker } from "../jobs/worker";
 
 type WebhookRow = typeof svcWebhooks.$inferSelect;
 type DeliveryRow = typeof svcWebhookDeliveries.$inferSelect;
@@ -56,7 +56,10 @@ async function progressOf(db: Database, deliveryIds: string[]) {
       select delivery_id, attempted_at, status_code, duration_ms, error from (
         select *, row_number() over (partition by delivery_id order by attempted_at desc, id) as position
           from ${svcWebhookDeliveryAttempts}
-         where delivery_id in (${sql.join(deliveryIds.map((id) => sql`${id}::uuid`), sql`, `)})) ranked
+         where delivery_id in (${sql.join(
+           deliveryIds.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )})) ranked
        where position <= ${recentAttemptsShown}
        order by attempted_at desc`),
     db
@@ -101,7 +104,8 @@ async function presentOne(db: Database, delivery: DeliveryRow): Promise<WebhookD
 
 function stateCondition(state: WebhookDeliveryStatus): SQL | undefined {
   const stored = storedFilter(state);
-  const failed = stored.hasFailed === undefined ? undefined : stored.hasFailed ? isNotNull(svcWebhookDeliveries.lastError) : isNull(svcWebhookDeliveries.lastError);
+  const failed =
+    stored.hasFailed === undefined ? undefined : stored.hasFailed ? isNotNull(svcWebhookDeliveries.lastError) : isNull(svcWebhookDeliveries.lastError);
   return and(eq(svcWebhookDeliveries.status, stored.status), failed);
 }
 

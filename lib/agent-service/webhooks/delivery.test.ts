@@ -22,13 +22,13 @@ import {
   type AgentSettings,
 } from "@/lib/db/schema";
 
-import { claimNextJob } from "../jobs/queue";
 import { deliverWebhook, deliverWebhookJob } from "./deliver";
 import { listDeliveries, replayDelivery, sendTestEvent } from "./delivery-log";
 import { emitConversationEvent } from "./events";
 import { buildConversationEventPayload, transcriptLimit, type ConversationEventPayload } from "./payload";
 import { generateWebhookSecret } from "./signing";
 import type { UrlPolicy } from "./url-policy";
+import { claimNextJob } from "../jobs/queue";
 
 type Received = { headers: IncomingHttpHeaders; body: string };
 
@@ -86,7 +86,17 @@ async function seed() {
   const createdBy = { id: "u", email: "admin@example.test", firstName: "Ada", lastName: "Admin" };
   const [subscription] = await db
     .insert(svcSubscriptions)
-    .values({ title: "Plan", description: "", agentsAmount: 5, usersWithAccessAmount: 5, status: "active", visibility: "public", isTrial: false, price: 0, createdBy })
+    .values({
+      title: "Plan",
+      description: "",
+      agentsAmount: 5,
+      usersWithAccessAmount: 5,
+      status: "active",
+      visibility: "public",
+      isTrial: false,
+      price: 0,
+      createdBy,
+    })
     .returning();
   const [organization] = await db
     .insert(svcOrganizations)
@@ -99,8 +109,14 @@ async function seed() {
     settings: {} as AgentSettings,
     vectorStoreId: "vs_1",
   };
-  const [agent] = await db.insert(svcAgents).values({ ...agentValues, name: "Helper", publicName: "Helpful Helper" }).returning();
-  const [otherAgent] = await db.insert(svcAgents).values({ ...agentValues, name: "Other", publicName: "Other" }).returning();
+  const [agent] = await db
+    .insert(svcAgents)
+    .values({ ...agentValues, name: "Helper", publicName: "Helpful Helper" })
+    .returning();
+  const [otherAgent] = await db
+    .insert(svcAgents)
+    .values({ ...agentValues, name: "Other", publicName: "Other" })
+    .returning();
   const [user] = await db
     .insert(svcConversationUsers)
     .values({ agentId: agent!.id, firstName: "Grace", lastName: "Hopper", email: "grace@example.test", phoneNumber: "+15550100", fkId: "crm-7" })
@@ -112,7 +128,14 @@ async function seed() {
   const at = new Date("2026-03-01T10:00:00Z");
   const [question] = await db
     .insert(svcMessages)
-    .values({ conversationId: conversation!.id, agentId: agent!.id, senderRole: "conversation_user", message: "Where is my invoice?", source: "api", createdAt: at })
+    .values({
+      conversationId: conversation!.id,
+      agentId: agent!.id,
+      senderRole: "conversation_user",
+      message: "Where is my invoice?",
+      source: "api",
+      createdAt: at,
+    })
     .returning();
   await db.update(svcMessages).set({ questionMessageId: question!.id }).where(eq(svcMessages.id, question!.id));
   const [answer] = await db
@@ -132,10 +155,19 @@ async function seed() {
     { messageId: answer!.id, conversationUserId: crypto.randomUUID(), agentId: agent!.id, voteType: "up" },
     { messageId: answer!.id, conversationUserId: crypto.randomUUID(), agentId: agent!.id, voteType: "down" },
   ]);
-  Object.assign(ids, { agent: agent!.id, otherAgent: otherAgent!.id, conversation: conversation!.id, user: user!.id, question: question!.id, answer: answer!.id });
+  Object.assign(ids, {
+    agent: agent!.id,
+    otherAgent: otherAgent!.id,
+    conversation: conversation!.id,
+    user: user!.id,
+    question: question!.id,
+    answer: answer!.id,
+  });
 }
 
-async function addWebhook(values: { triggerCondition?: string; status?: "active" | "inactive"; url?: string; agentId?: string; headers?: Record<string, string> } = {}) {
+async function addWebhook(
+  values: { triggerCondition?: string; status?: "active" | "inactive"; url?: string; agentId?: string; headers?: Record<string, string> } = {},
+) {
   const secret = generateWebhookSecret();
   const [row] = await database.db
     .insert(svcWebhooks)
@@ -186,7 +218,12 @@ describe("emitConversationEvent", () => {
     await addWebhook({ triggerCondition: "each_message", status: "inactive" });
     await addWebhook({ triggerCondition: "each_message", agentId: ids.otherAgent });
 
-    const deliveryIds = await emitConversationEvent(database.db, { agentId: ids.agent, conversationId: ids.conversation, trigger: "each_message", messageId: ids.answer });
+    const deliveryIds = await emitConversationEvent(database.db, {
+      agentId: ids.agent,
+      conversationId: ids.conversation,
+      trigger: "each_message",
+      messageId: ids.answer,
+    });
 
     expect(deliveryIds).toHaveLength(2);
     const deliveries = await database.db.select().from(svcWebhookDeliveries);
@@ -213,17 +250,30 @@ describe("buildConversationEventPayload", () => {
   it("carries only the latest messages of a long conversation and counts the ones left out", async () => {
     const extra = transcriptLimit + 8;
     const start = Date.now() + 60_000;
-    const added = await database.db.insert(svcMessages).values(
-      Array.from({ length: extra }, (_, index) => ({
-        conversationId: ids.conversation,
-        agentId: ids.agent,
-        senderRole: "conversation_user" as const,
-        message: `Message ${index}`,
-        source: "api" as const,
-        createdAt: new Date(start + index * 1000),
-      })),
-    ).returning({ id: svcMessages.id });
-    onTestFinished(() => database.db.delete(svcMessages).where(inArray(svcMessages.id, added.map((row) => row.id))).then(() => undefined));
+    const added = await database.db
+      .insert(svcMessages)
+      .values(
+        Array.from({ length: extra }, (_, index) => ({
+          conversationId: ids.conversation,
+          agentId: ids.agent,
+          senderRole: "conversation_user" as const,
+          message: `Message ${index}`,
+          source: "api" as const,
+          createdAt: new Date(start + index * 1000),
+        })),
+      )
+      .returning({ id: svcMessages.id });
+    onTestFinished(() =>
+      database.db
+        .delete(svcMessages)
+        .where(
+          inArray(
+            svcMessages.id,
+            added.map((row) => row.id),
+          ),
+        )
+        .then(() => undefined),
+    );
     const payload = await buildConversationEventPayload(database.db, { agentId: ids.agent, conversationId: ids.conversation, trigger: "each_message" });
     expect(payload!.transcript).toHaveLength(transcriptLimit);
     expect(payload!.transcript.at(-1)!.message).toBe(`Message ${extra - 1}`);
@@ -234,7 +284,12 @@ describe("buildConversationEventPayload", () => {
 describe("deliverWebhook", () => {
   it("posts the signed payload with the webhook's headers and marks the delivery delivered", async () => {
     const webhook = await addWebhook({ headers: { "X-Tenant": "acme", "webhook-id": "forged" } });
-    const [deliveryId] = await emitConversationEvent(database.db, { agentId: ids.agent, conversationId: ids.conversation, trigger: "each_message", messageId: ids.answer });
+    const [deliveryId] = await emitConversationEvent(database.db, {
+      agentId: ids.agent,
+      conversationId: ids.conversation,
+      trigger: "each_message",
+      messageId: ids.answer,
+    });
     const job = await claimNextJob(database.db, [deliverWebhookJob.kind], 30);
     expect(job?.subjectId).toBe(deliveryId);
 
@@ -342,7 +397,12 @@ describe("the delivery log", () => {
   it("keeps every attempt with the receiver's status and latency, and lists the delivery as retrying, then delivered", async () => {
     const webhook = await addWebhook();
     const [deliveryId] = await emitConversationEvent(database.db, { agentId: ids.agent, conversationId: ids.conversation, trigger: "each_message" });
-    expect((await listDeliveries(database.db, webhook.id, firstPage)).data[0]).toMatchObject({ id: deliveryId, status: "pending", attempts: 0, recentAttempts: [] });
+    expect((await listDeliveries(database.db, webhook.id, firstPage)).data[0]).toMatchObject({
+      id: deliveryId,
+      status: "pending",
+      attempts: 0,
+      recentAttempts: [],
+    });
 
     receiver.statuses = [503, 200];
     await expect(deliverWebhook(database.db, attempt(deliveryId!, 1), { policy })).rejects.toThrow(/HTTP 503/);

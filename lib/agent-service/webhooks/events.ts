@@ -4,9 +4,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { svcJobs, svcWebhookDeliveries, svcWebhooks } from "@/lib/db/schema";
 
-import { wakeJobWorker } from "../jobs/worker";
 import { deliverWebhookJob } from "./deliver";
 import { buildConversationEventPayload, type ConversationEvent } from "./payload";
+import { wakeJobWorker } from "../jobs/worker";
 
 export type { ConversationEvent, WebhookTrigger } from "./payload";
 
@@ -30,7 +30,10 @@ export async function emitConversationEvent(db: Database, event: ConversationEve
   const { rows } = await db.execute<{ id: string }>(sql`
     with deliveries as (
       insert into ${svcWebhookDeliveries} (webhook_id, event_type, payload)
-      values ${sql.join(webhooks.map((webhook) => sql`(${webhook.id}::uuid, ${event.trigger}, ${payloadJson}::jsonb)`), sql`, `)}
+      values ${sql.join(
+        webhooks.map((webhook) => sql`(${webhook.id}::uuid, ${event.trigger}, ${payloadJson}::jsonb)`),
+        sql`, `,
+      )}
       returning id)
     insert into ${svcJobs} (kind, subject_id, max_attempts)
     select ${deliverWebhookJob.kind}, id::text, ${deliverWebhookJob.maxAttempts}::int from deliveries

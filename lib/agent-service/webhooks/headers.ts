@@ -3,12 +3,7 @@ import { reservedRequestHeaders } from "@/lib/http/reserved-headers";
 import type { SignatureHeaders } from "./signing";
 
 /** Headers a webhook's own headers may not set: the signature's, and those that frame the request. */
-export const reservedHeaderNames = new Set([
-  ...reservedRequestHeaders,
-  "webhook-id",
-  "webhook-timestamp",
-  "webhook-signature",
-]);
+export const reservedHeaderNames = new Set([...reservedRequestHeaders, "webhook-id", "webhook-timestamp", "webhook-signature"]);
 
 export const isReservedHeader = (name: string) => reservedHeaderNames.has(name.toLowerCase());
 

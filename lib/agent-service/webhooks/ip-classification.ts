@@ -1,16 +1,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 
 /** What an IP address is, as far as sending a request to it is concerned. Only `public` may be called. */
-export type AddressKind =
-  | "public"
-  | "private"
-  | "loopback"
-  | "link-local"
-  | "unspecified"
-  | "shared"
-  | "multicast"
-  | "reserved"
-  | "invalid";
+export type AddressKind = "public" | "private" | "loopback" | "link-local" | "unspecified" | "shared" | "multicast" | "reserved" | "invalid";
 
 type Range = { base: bigint; bits: number; width: 32 | 128; kind: Exclude<AddressKind, "public" | "invalid"> };
 
@@ -63,11 +54,7 @@ const ipv4Ranges: Range[] = [
 ];
 
 /** IPv6 ranges inside global unicast (2000::/3) that are not globally reachable. */
-const ipv6Ranges: Range[] = [
-  range("2001:db8::/32", "reserved"),
-  range("2001::/23", "reserved"),
-  range("3fff::/20", "reserved"),
-];
+const ipv6Ranges: Range[] = [range("2001:db8::/32", "reserved"), range("2001::/23", "reserved"), range("3fff::/20", "reserved")];
 
 const ipv6Special: Range[] = [
   range("::/128", "unspecified"),

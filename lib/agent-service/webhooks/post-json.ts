@@ -42,9 +42,7 @@ export function postJson(url: URL, options: PostOptions): Promise<PostOutcome> {
         response.on("error", () => undefined);
       },
     );
-    request.on("error", (error) =>
-      reject(error.name === "AbortError" ? new Error(`no answer within ${options.timeoutMs / 1000} s`) : error),
-    );
+    request.on("error", (error) => reject(error.name === "AbortError" ? new Error(`no answer within ${options.timeoutMs / 1000} s`) : error));
     request.end(options.body);
   });
 }

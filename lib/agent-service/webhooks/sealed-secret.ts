@@ -23,10 +23,7 @@ export function sealSigningSecret(row: RowIdentity, secret: string): SealedColum
  * The webhook's signing secret in clear, to sign a delivery: opened from its sealed columns (throws if they were
  * tampered with), or, for a row written before secrets were sealed and not sealed yet, its clear column.
  */
-export function openSigningSecret(
-  row: RowIdentity & SealedColumns,
-  masterKeys: ReadonlyMap<number, Buffer> = serverEnv().secrets.vaultMasterKeys,
-): string {
+export function openSigningSecret(row: RowIdentity & SealedColumns, masterKeys: ReadonlyMap<number, Buffer> = serverEnv().secrets.vaultMasterKeys): string {
   const { secretCiphertext, secretNonce, secretTag, secretKeyVersion } = row;
   if (secretCiphertext && secretNonce && secretTag && secretKeyVersion !== null) {
     return open({ ciphertext: secretCiphertext, nonce: secretNonce, tag: secretTag, keyVersion: secretKeyVersion }, masterKeys, associatedData(row));
@@ -41,7 +38,10 @@ export function openSigningSecret(
  * seal it once.
  */
 export async function sealClearSigningSecrets(db: DatabaseExecutor): Promise<number> {
-  const rows = await db.select({ id: svcWebhooks.id, agentId: svcWebhooks.agentId, secret: svcWebhooks.secret }).from(svcWebhooks).where(isNotNull(svcWebhooks.secret));
+  const rows = await db
+    .select({ id: svcWebhooks.id, agentId: svcWebhooks.agentId, secret: svcWebhooks.secret })
+    .from(svcWebhooks)
+    .where(isNotNull(svcWebhooks.secret));
   let sealedCount = 0;
   for (const row of rows) {
     if (!row.secret) continue;

@@ -95,7 +95,11 @@ describe("checkWebhookUrl", () => {
 
   it("refuses the console's own origin to functions, the receiver too", async () => {
     const functions = policy({ allowedHosts: ["localhost"], consoleUrls: ["http://localhost:3000", "https://console.example.com"], consoleReach: "none" });
-    for (const url of ["http://localhost:3000/api/webhooks/0b7c6a52-3f1e-4c1a-9d2b-5e8f7a6c4d3b", "https://console.example.com/api/console/users", "http://[::1]:3000/"]) {
+    for (const url of [
+      "http://localhost:3000/api/webhooks/0b7c6a52-3f1e-4c1a-9d2b-5e8f7a6c4d3b",
+      "https://console.example.com/api/console/users",
+      "http://[::1]:3000/",
+    ]) {
       const decision = await checkWebhookUrl(url, functions);
       expect(decision.isAllowed).toBe(false);
       if (!decision.isAllowed) expect(decision.reason).toBe("the console's own address may not be called");

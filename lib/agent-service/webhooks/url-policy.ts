@@ -23,8 +23,7 @@ export type UrlPolicy = {
 
 export type UrlDecision = { isAllowed: true; url: URL; isTrustedHost: boolean } | { isAllowed: false; reason: string };
 
-export const resolveAllAddresses: Resolver = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+export const resolveAllAddresses: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 function serverUrlPolicy(consoleReach: ConsoleReach): UrlPolicy {
   const env = serverEnv();

@@ -6,16 +6,16 @@ import { mayHaveTakenEffect } from "@/lib/agent-api/retry-policy";
 import type { Database } from "@/lib/db";
 import type { OnboardedOrganization, OnboardOrganizationBody } from "@/lib/schemas/console/admin";
 
+import { refuseListedOrganizationName } from "./existing-organization";
+import { failOnboardingAttempt, finishOnboardingAttempt, holdOnboardingAttempt } from "./onboarding-attempts";
+import { toCreateOrganizationBody } from "./onboarding-body";
+import { inviteOnboardedUsers } from "./onboarding-invitations";
+import { onboardingRecordFrom, type OnboardingRecord } from "./onboarding-record";
+import { asSuperAdmin, listRegionSubscriptions } from "./subscriptions";
 import type { SessionUser } from "../auth/session";
 import { connectOrganization } from "../organizations/organizations-connect";
 import { ConsoleRouteError } from "../route/route-error";
 import { callUpstream } from "../upstream/upstream";
-import { refuseListedOrganizationName } from "./existing-organization";
-import { failOnboardingAttempt, finishOnboardingAttempt, holdOnboardingAttempt } from "./onboarding-attempts";
-import { inviteOnboardedUsers } from "./onboarding-invitations";
-import { toCreateOrganizationBody } from "./onboarding-body";
-import { onboardingRecordFrom, type OnboardingRecord } from "./onboarding-record";
-import { asSuperAdmin, listRegionSubscriptions } from "./subscriptions";
 
 const trialEndDate = "A trial subscription has no end date. Leave the end date empty.";
 

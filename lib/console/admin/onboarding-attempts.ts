@@ -5,9 +5,9 @@ import type { Database } from "@/lib/db";
 import { consoleOnboardingAttempts } from "@/lib/db/schema";
 import { onboardedOrganization, type OnboardedOrganization } from "@/lib/schemas/console/admin";
 
+import { replayableOnboarding } from "./onboarding-replay";
 import type { SessionUser } from "../auth/session";
 import { ConsoleRouteError } from "../route/route-error";
-import { replayableOnboarding } from "./onboarding-replay";
 
 /** How long one try of the form holds its attempt: longer than any try takes, so only a crashed one is overtaken. */
 const attemptLeaseMs = 5 * 60_000;
@@ -35,11 +35,17 @@ export async function holdOnboardingAttempt(
   const [earlier] = await db.select().from(consoleOnboardingAttempts).where(eq(consoleOnboardingAttempts.attemptId, attempt.attemptId));
   // A try that failed before creating anything let go of the attempt in between: hold it afresh.
   if (!earlier) return holdOnboardingAttempt(db, user, attempt);
-  if (earlier.createdBy !== user.id) throw new ConsoleRouteError(409, "ATTEMPT_ID_IN_USE", "This form was sent by someone else. Reload the page and fill it in again.");
+  if (earlier.createdBy !== user.id)
+    throw new ConsoleRouteError(409, "ATTEMPT_ID_IN_USE", "This form was sent by someone else. Reload the page and fill it in again.");
   const created = onboardedOrganization.safeParse(earlier.result);
   if (earlier.state === "done" && created.success) return { created: created.data };
   const isUnderWay = earlier.state === "creating" && earlier.creatingUntil !== null && earlier.creatingUntil > now;
-  if (isUnderWay) throw new ConsoleRouteError(409, "ONBOARDING_IN_PROGRESS", "This organization is still being created. Wait a moment, then look for it in the tenant table.");
+  if (isUnderWay)
+    throw new ConsoleRouteError(
+      409,
+      "ONBOARDING_IN_PROGRESS",
+      "This organization is still being created. Wait a moment, then look for it in the tenant table.",
+    );
   if (!attempt.isRepeatConfirmed) throw new ConsoleRouteError(409, "ONBOARDING_OUTCOME_UNKNOWN", outcomeUnknown);
   const [held] = await db
     .update(consoleOnboardingAttempts)
@@ -47,11 +53,19 @@ export async function holdOnboardingAttempt(
     .where(
       and(
         eq(consoleOnboardingAttempts.attemptId, attempt.attemptId),
-        or(eq(consoleOnboardingAttempts.state, "unknown"), and(eq(consoleOnboardingAttempts.state, "creating"), lt(consoleOnboardingAttempts.creatingUntil, now))),
+        or(
+          eq(consoleOnboardingAttempts.state, "unknown"),
+          and(eq(consoleOnboardingAttempts.state, "creating"), lt(consoleOnboardingAttempts.creatingUntil, now)),
+        ),
       ),
     )
     .returning();
-  if (!held) throw new ConsoleRouteError(409, "ONBOARDING_IN_PROGRESS", "This organization is still being created. Wait a moment, then look for it in the tenant table.");
+  if (!held)
+    throw new ConsoleRouteError(
+      409,
+      "ONBOARDING_IN_PROGRESS",
+      "This organization is still being created. Wait a moment, then look for it in the tenant table.",
+    );
   return { isRepeat: true };
 }
 

@@ -6,8 +6,8 @@ import { consoleUsers, organizationMembers } from "@/lib/db/schema";
 import type { InvitedUser, OnboardedOrganization } from "@/lib/schemas/console/admin";
 
 import { createInvitation } from "../users/invitations";
-import { normalizeEmail } from "../users/users";
 import { consoleRoleForPlatformRole } from "../users/platform-roles";
+import { normalizeEmail } from "../users/users";
 
 type Outcome = Pick<OnboardedOrganization, "invitations" | "members" | "problems">;
 

@@ -8,7 +8,15 @@ describe("replayableOnboarding", () => {
       organization: { id: "o1", name: "Acme", region: "us" as const, status: "active" as const },
       subscriptionTitle: "Trial",
       isKeyStored: true,
-      invitations: [{ email: "ada@example.test", platformRole: "owner" as const, role: "org_admin" as const, inviteUrl: "https://console/invite/secret", expiresAt: "2026-01-01T00:00:00.000Z" }],
+      invitations: [
+        {
+          email: "ada@example.test",
+          platformRole: "owner" as const,
+          role: "org_admin" as const,
+          inviteUrl: "https://console/invite/secret",
+          expiresAt: "2026-01-01T00:00:00.000Z",
+        },
+      ],
       members: [{ email: "bob@example.test", role: "operator" as const }],
       problems: [{ email: "eve@example.test", message: "Not an email we can invite." }],
     };

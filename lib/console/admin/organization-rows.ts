@@ -34,10 +34,17 @@ type RowSubscription = AdminOrganizationRow["subscription"];
 export function currentPlan(reported: ReportedPlan | undefined, listed: AdminSubscription[] | undefined, created: RowSubscription): RowSubscription {
   const id = reported?.id ?? created?.id;
   const live = id === undefined ? undefined : listed?.find((subscription) => subscription.id === id);
-  if (live) return { id: live.id, title: live.title, isTrial: live.isTrial, agentsAmount: live.agentsAmount, usersWithAccessAmount: live.usersWithAccessAmount };
+  if (live)
+    return { id: live.id, title: live.title, isTrial: live.isTrial, agentsAmount: live.agentsAmount, usersWithAccessAmount: live.usersWithAccessAmount };
   if (reported) {
     const { id: reportedId, title, agentsAmount, usersWithAccessAmount } = reported;
-    return { id: reportedId, title, agentsAmount, usersWithAccessAmount, isTrial: reported.isTrial === true || (created?.id === reportedId && created.isTrial) };
+    return {
+      id: reportedId,
+      title,
+      agentsAmount,
+      usersWithAccessAmount,
+      isTrial: reported.isTrial === true || (created?.id === reportedId && created.isTrial),
+    };
   }
   return created;
 }

@@ -4,8 +4,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { listPlatformUsers } from "@/lib/agent-api/contract/platform-users";
 import type { Database } from "@/lib/db";
 import { consoleAuditLog, consoleOrganizations } from "@/lib/db/schema";
-import type { AdminOrganizationRow, AdminSubscription } from "@/lib/schemas/console/admin";
 import type { Region } from "@/lib/regions";
+import type { AdminOrganizationRow, AdminSubscription } from "@/lib/schemas/console/admin";
 
 import { callUpstream } from "../upstream/upstream";
 import { readOrganizationUsage } from "../usage/organization-usage";
@@ -16,9 +16,7 @@ import { listRegionSubscriptions } from "./subscriptions";
 
 async function subscriptionsByRegion(db: Database, regions: Region[]) {
   const lists = await Promise.all(regions.map((region) => listRegionSubscriptions(db, { region }).catch(() => undefined)));
-  return Object.fromEntries(regions.flatMap((region, index) => (lists[index] ? [[region, lists[index]]] : []))) as Partial<
-    Record<Region, AdminSubscription[]>
-  >;
+  return Object.fromEntries(regions.flatMap((region, index) => (lists[index] ? [[region, lists[index]]] : []))) as Partial<Record<Region, AdminSubscription[]>>;
 }
 
 /**

@@ -4,8 +4,8 @@ import { listSubscriptions } from "@/lib/agent-api/contract/super-admin";
 import type { DatabaseExecutor } from "@/lib/db";
 import { adminSubscriptionList, type AdminRegion, type AdminSubscriptionsQuery } from "@/lib/schemas/console/admin";
 
-import { callUpstream } from "../upstream/upstream";
 import { explainSuperAdminFailure } from "./super-admin-failures";
+import { callUpstream } from "../upstream/upstream";
 
 /** Calls the API with the region's super-admin key, a refused key explained as such. */
 export async function asSuperAdmin<T>(region: AdminRegion, call: (caller: { as: "superAdmin"; region: AdminRegion }) => Promise<T>): Promise<T> {

@@ -6,7 +6,18 @@ const agentId = "4f6c2a8e-0d1b-4c5e-9a7f-3b2d1e0c9a8b";
 
 describe("agentTabs", () => {
   it("starts with Overview at the agent's own page, then Keys", () => {
-    expect(agentTabs.map((tab) => tab.label)).toEqual(["Overview", "Knowledge", "Functions", "Crawls", "Live chat", "Keys", "Webhooks", "Limits", "Users", "Playground"]);
+    expect(agentTabs.map((tab) => tab.label)).toEqual([
+      "Overview",
+      "Knowledge",
+      "Functions",
+      "Crawls",
+      "Live chat",
+      "Keys",
+      "Webhooks",
+      "Limits",
+      "Users",
+      "Playground",
+    ]);
     expect(agentTabs[0]!.segment).toBe("");
   });
 

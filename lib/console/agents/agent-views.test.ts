@@ -153,7 +153,10 @@ describe("agentsToList", () => {
   });
 
   it("adds the agents the console holds a key for that the listing left out, once each", () => {
-    const entries = agentsToList(listed.slice(0, 1), [{ agentId: "a1", status: "active" }, { agentId: "a9", status: "failing" }]);
+    const entries = agentsToList(listed.slice(0, 1), [
+      { agentId: "a1", status: "active" },
+      { agentId: "a9", status: "failing" },
+    ]);
     expect(entries.map(({ agentId, agent, key }) => [agentId, agent?.name, key?.status])).toEqual([
       ["a1", "Support", "active"],
       ["a9", undefined, "failing"],

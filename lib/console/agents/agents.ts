@@ -9,8 +9,8 @@ import type { DatabaseExecutor } from "@/lib/db";
 import type { CreateAgentBody, updateAgentBody } from "@/lib/schemas/agent-api/agents";
 import type { AgentSummary } from "@/lib/schemas/console/agents";
 
-import { createConsoleKey } from "../keys/agent-keys";
 import { agentsToList, describeFailure, sortAgentSummaries, toAgentDetail, toAgentSummary } from "./agent-views";
+import { createConsoleKey } from "../keys/agent-keys";
 import type { ConsoleOrganization } from "../organizations/organizations";
 import { callUpstream } from "../upstream/upstream";
 import { listKeys, type VaultKeyInfo } from "../vault";
@@ -49,7 +49,10 @@ export async function listOrganizationAgents(db: DatabaseExecutor, organization:
   const [keys, listed] = await Promise.all([
     listKeys(db, { organizationId: organization.id }).then((all) => all.filter(isAgentKey)),
     listAgentsOfOrganization(db, organization).catch((error: unknown) => {
-      console.error(`agents of organization ${organization.id}: the organization's listing failed; listing the agents the console holds keys for`, describeFailure(error));
+      console.error(
+        `agents of organization ${organization.id}: the organization's listing failed; listing the agents the console holds keys for`,
+        describeFailure(error),
+      );
       return undefined;
     }),
   ]);

@@ -11,20 +11,14 @@ import { createUser } from "../users/users";
 
 export const defaultAdminEmail = "admin@localhost";
 
-export type BootstrapResult =
-  | { created: true; email: string; generatedPassword?: string }
-  | { created: false; email: string };
+export type BootstrapResult = { created: true; email: string; generatedPassword?: string } | { created: false; email: string };
 
 /**
  * Makes sure a super-admin exists. The first one comes from CONSOLE_ADMIN_EMAIL / CONSOLE_ADMIN_PASSWORD,
  * or is admin@localhost with a generated password that is shown once.
  */
 export async function ensureFirstSuperadmin(db: Database, env: Pick<ServerEnv, "CONSOLE_ADMIN_EMAIL" | "CONSOLE_ADMIN_PASSWORD">): Promise<BootstrapResult> {
-  const [existing] = await db
-    .select({ email: consoleUsers.email })
-    .from(consoleUsers)
-    .where(eq(consoleUsers.role, "superadmin"))
-    .limit(1);
+  const [existing] = await db.select({ email: consoleUsers.email }).from(consoleUsers).where(eq(consoleUsers.role, "superadmin")).limit(1);
   if (existing) return { created: false, email: existing.email };
 
   const email = env.CONSOLE_ADMIN_EMAIL ?? defaultAdminEmail;

@@ -9,4 +9,3 @@ export async function endSession(db: DatabaseExecutor, sessionId: string, expire
   await db.insert(consoleEndedSessions).values({ sessionId, expiresAt }).onConflictDoNothing({ target: consoleEndedSessions.sessionId });
   await db.delete(consoleEndedSessions).where(lt(consoleEndedSessions.expiresAt, now));
 }
-

@@ -83,12 +83,9 @@ describe("safeCallbackPath", () => {
     expect(safeCallbackPath("/")).toBe("/");
   });
 
-  it.each([undefined, null, "", "https://evil.test", "//evil.test", "/\\evil.test", "javascript:alert(1)", "agents"])(
-    "replaces %j with the root",
-    (value) => {
-      expect(safeCallbackPath(value)).toBe("/");
-    },
-  );
+  it.each([undefined, null, "", "https://evil.test", "//evil.test", "/\\evil.test", "javascript:alert(1)", "agents"])("replaces %j with the root", (value) => {
+    expect(safeCallbackPath(value)).toBe("/");
+  });
 });
 
 describe("loginSchema email whitespace", () => {

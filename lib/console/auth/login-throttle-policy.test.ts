@@ -36,10 +36,7 @@ describe("decideLoginThrottle", () => {
   });
 
   it("waits for the latest window of every limit passed", () => {
-    const decision = decideLoginThrottle(
-      { accountAndAddress: count(6, 10), address: count(21, 2), account: count(1), isKnownAddress: false },
-      now,
-    );
+    const decision = decideLoginThrottle({ accountAndAddress: count(6, 10), address: count(21, 2), account: count(1), isKnownAddress: false }, now);
     expect(decision).toEqual({ allowed: false, scope: "address", retryAfterSeconds: 13 * 60 });
   });
 

@@ -18,9 +18,7 @@ describe.each(targets)("sign-in attempt counters on $name", ({ target, enabled }
 
   it.runIf(enabled)("give thirty concurrent attempts thirty different counts: only the allowed number pass", async () => {
     const now = new Date("2030-01-01T12:00:00Z");
-    const decisions = await Promise.all(
-      Array.from({ length: 30 }, () => countLoginAttempt(db(), "concurrent@example.com", "198.51.100.1", now)),
-    );
+    const decisions = await Promise.all(Array.from({ length: 30 }, () => countLoginAttempt(db(), "concurrent@example.com", "198.51.100.1", now)));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(loginThrottleLimits.perAccountAndAddress);
   });
 

@@ -4,13 +4,7 @@ import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { loginAttempts, loginThrottleCounters } from "@/lib/db/schema";
 
-import {
-  decideLoginThrottle,
-  loginThrottleKeys,
-  loginThrottleLimits,
-  type LoginThrottleDecision,
-  type LoginThrottleScope,
-} from "./login-throttle-policy";
+import { decideLoginThrottle, loginThrottleKeys, loginThrottleLimits, type LoginThrottleDecision, type LoginThrottleScope } from "./login-throttle-policy";
 
 /**
  * Counts one sign-in attempt for the account from the address, before its password is checked, and decides

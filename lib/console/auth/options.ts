@@ -5,14 +5,14 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 
-import { writeAudit } from "../audit/audit";
-import { clientAddress } from "../route/request-ip";
-import { findUserByEmail, recordSuccessfulLogin } from "../users/users";
 import { endSession } from "./ended-sessions";
 import { loginSchema, rateLimitedError } from "./login-schema";
 import { countLoginAttempt, forgiveLoginAttempt, recordLoginAttempt } from "./login-throttle";
 import { decoyPasswordHash, verifyPassword } from "./password";
 import { usesSecureCookies } from "./secure-cookies";
+import { writeAudit } from "../audit/audit";
+import { clientAddress } from "../route/request-ip";
+import { findUserByEmail, recordSuccessfulLogin } from "../users/users";
 
 export const sessionMaxAgeSeconds = 12 * 60 * 60;
 
@@ -42,7 +42,14 @@ export function authOptions(request?: AuthRequestContext): AuthOptions {
 
           const throttle = await countLoginAttempt(db, email, ip);
           if (!throttle.allowed) {
-            await writeAudit(db, { action: "login", outcome: "denied", ip, requestId, target: email, details: { code: "RATE_LIMITED", retryAfterSeconds: throttle.retryAfterSeconds, scope: throttle.scope } });
+            await writeAudit(db, {
+              action: "login",
+              outcome: "denied",
+              ip,
+              requestId,
+              target: email,
+              details: { code: "RATE_LIMITED", retryAfterSeconds: throttle.retryAfterSeconds, scope: throttle.scope },
+            });
             throw new Error(rateLimitedError(throttle.retryAfterSeconds));
           }
 

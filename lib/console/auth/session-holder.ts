@@ -18,9 +18,7 @@ export async function findSessionHolder(
   now = new Date(),
 ): Promise<{ user: ConsoleUser; isEnded: boolean } | undefined> {
   if (!isUuid(userId)) return undefined;
-  const ended = sessionId
-    ? and(eq(consoleEndedSessions.sessionId, sessionId), gt(consoleEndedSessions.expiresAt, now))
-    : sql`false`;
+  const ended = sessionId ? and(eq(consoleEndedSessions.sessionId, sessionId), gt(consoleEndedSessions.expiresAt, now)) : sql`false`;
   const [row] = await db
     .select({ user: consoleUsers, endedSessionId: consoleEndedSessions.sessionId })
     .from(consoleUsers)

@@ -1,19 +1,19 @@
 import "server-only";
-import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
+import { getServerSession } from "next-auth";
 import { cache } from "react";
 
 import { getDb } from "@/lib/db";
 
+import { safeCallbackPath } from "./login-schema";
+import { authOptions } from "./options";
+import { findSessionHolder } from "./session-holder";
 import { writeAudit } from "../audit/audit";
 import { clientAddress } from "../route/request-ip";
 import { requestIdHeader, requestPathHeader } from "../shell/request-path";
 import type { ConsoleRole } from "../users/roles";
 import type { ConsoleUser } from "../users/users";
-import { safeCallbackPath } from "./login-schema";
-import { authOptions } from "./options";
-import { findSessionHolder } from "./session-holder";
 
 export type SessionUser = Pick<ConsoleUser, "id" | "email" | "name" | "role">;
 

@@ -3,15 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ConversationResponse } from "@/lib/schemas/agent-api/conversations";
 import { defaultLiveChatConfig } from "@/lib/schemas/agent-api/live-chat";
 
-import {
-  chatSource,
-  isChatConversation,
-  isChatUser,
-  isConversationEnded,
-  splitCustomerName,
-  toChatConversation,
-  toChatWidget,
-} from "./chat-view";
+import { chatSource, isChatConversation, isChatUser, isConversationEnded, splitCustomerName, toChatConversation, toChatWidget } from "./chat-view";
 import { playgroundSource } from "../playground/playground-view";
 
 const conversation = (extra: Partial<ConversationResponse> & Record<string, unknown> = {}): ConversationResponse => ({
@@ -98,7 +90,14 @@ describe("toChatWidget", () => {
 
   it("falls back to the defaults and a plain name when nothing could be read", () => {
     const widget = toChatWidget(undefined, undefined);
-    expect(widget).toMatchObject({ agentName: "Assistant", title: "Chat with us", isEnabled: false, isConfigured: false, avatarUrl: null, businessHours: null });
+    expect(widget).toMatchObject({
+      agentName: "Assistant",
+      title: "Chat with us",
+      isEnabled: false,
+      isConfigured: false,
+      avatarUrl: null,
+      businessHours: null,
+    });
     expect(widget.greeting).toBe(defaultLiveChatConfig().greeting);
   });
 });

@@ -60,7 +60,7 @@ export function toChatConversation(conversation: ConversationResponse): ChatConv
  * What the chat page shows of the live-chat configuration; without one (it could not be read), the
  * defaults, so the chat still works.
  */
-export function toChatWidget(config: Partial<LiveChatConfig> & { avatarUrl?: string | null } | undefined, agentName: string | undefined): ChatWidget {
+export function toChatWidget(config: (Partial<LiveChatConfig> & { avatarUrl?: string | null }) | undefined, agentName: string | undefined): ChatWidget {
   const defaults = defaultLiveChatConfig();
   const settings = { ...defaults, ...config };
   return {

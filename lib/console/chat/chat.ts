@@ -7,7 +7,6 @@ import { AgentApiError } from "@/lib/agent-api/errors";
 import type { Database } from "@/lib/db";
 import type { ChatSendResult, ChatStartBody, ChatThread, ChatWidget } from "@/lib/schemas/console/chat";
 
-import type { SessionUser } from "../auth/session";
 import {
   chatConversationTitle,
   chatSource,
@@ -18,6 +17,7 @@ import {
   toChatMessage,
   toChatWidget,
 } from "./chat-view";
+import type { SessionUser } from "../auth/session";
 import { inboxAgentIds } from "../inbox/inbox-agents";
 import { getAgentLiveChat } from "../live-chat/live-chat";
 import type { ConsoleOrganization } from "../organizations/organizations";

@@ -116,8 +116,7 @@ export const rotateAgentKey = defineConsoleRoute({
   params: { organizationId, agentId, keyId: pathParams.agentKey },
   tag,
   summary: "Rotates an agent key: the old secret stops working upstream",
-  description:
-    "The console's own key gets its new secret in the vault in the same step, never shown; an integration key's new secret is in this answer only.",
+  description: "The console's own key gets its new secret in the vault in the same step, never shown; an integration key's new secret is in this answer only.",
   roles,
   response: agentKeyIssued,
   action: "key.rotate",

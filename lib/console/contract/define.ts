@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
-import type { ConsoleRole } from "../users/roles";
 import type { PathParam, PathParamNames } from "./path-params";
+import type { ConsoleRole } from "../users/roles";
 
 /** Where the console's own API answers; every route's path is relative to it. */
 export const consoleApiRoot = "/api/console";
@@ -66,9 +66,12 @@ type WithOptionalParams<T extends { path: string; params: unknown }> = [PathPara
   : T;
 
 /** Defines a console route; a path without parameters needs no `params`. */
-export function defineConsoleRoute<const Path extends string, Query extends Schema = undefined, Body extends Schema = undefined, Response extends Schema = undefined>(
-  route: WithOptionalParams<ConsoleRoute<Path, Query, Body, Response>>,
-): ConsoleRoute<Path, Query, Body, Response> {
+export function defineConsoleRoute<
+  const Path extends string,
+  Query extends Schema = undefined,
+  Body extends Schema = undefined,
+  Response extends Schema = undefined,
+>(route: WithOptionalParams<ConsoleRoute<Path, Query, Body, Response>>): ConsoleRoute<Path, Query, Body, Response> {
   return { ...route, params: route.params ?? {} } as ConsoleRoute<Path, Query, Body, Response>;
 }
 

@@ -16,9 +16,7 @@ export function consoleHref<R extends AnyConsoleRoute>(route: R, params: Console
   const search =
     query instanceof URLSearchParams
       ? query
-      : new URLSearchParams(
-          Object.entries(query ?? {}).flatMap(([name, value]) => (value === undefined || value === null ? [] : [[name, String(value)]])),
-        );
+      : new URLSearchParams(Object.entries(query ?? {}).flatMap(([name, value]) => (value === undefined || value === null ? [] : [[name, String(value)]])));
   const searchText = search.toString();
   return `${consoleApiRoot}${path}${searchText ? `?${searchText}` : ""}`;
 }

@@ -1,4 +1,3 @@
-import type { AnyConsoleRoute } from "./define";
 import * as admin from "./admin";
 import * as agentFiles from "./agent-files";
 import * as agentLimits from "./agent-limits";
@@ -8,6 +7,7 @@ import * as chat from "./chat";
 import * as consoleKeys from "./console-keys";
 import * as conversationUsers from "./conversation-users";
 import * as crawls from "./crawls";
+import type { AnyConsoleRoute } from "./define";
 import * as functions from "./functions";
 import * as inbox from "./inbox";
 import * as liveChat from "./live-chat";

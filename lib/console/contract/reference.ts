@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { consoleRoles } from "../users/roles";
 import { defineConsoleRoute } from "./define";
+import { consoleRoles } from "../users/roles";
 
 const openApiDocument = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string() }), paths: z.record(z.string(), z.unknown()) });
 

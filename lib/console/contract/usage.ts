@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { agentUsage, usageConversationsPage, usageConversationsQuery, usageOverview } from "@/lib/schemas/console/usage";
 import { rangePresets } from "@/lib/console/usage/prepare-range";
+import { agentUsage, usageConversationsPage, usageConversationsQuery, usageOverview } from "@/lib/schemas/console/usage";
 
 import { defineConsoleRoute } from "./define";
 import { handlerCheckedQuery } from "./handler-checked-query";

@@ -15,8 +15,8 @@ import {
 } from "@/lib/schemas/console/agent-users";
 
 import type { ConsoleOrganization } from "../organizations/organizations";
-import { withConsoleTruth } from "../users/platform-user-truth";
 import { callUpstream } from "../upstream/upstream";
+import { withConsoleTruth } from "../users/platform-user-truth";
 import { membersOf } from "../users/user-directory";
 
 const asAgent = (organization: ConsoleOrganization, agentId: string) => ({ as: "agent" as const, organization, agentId });

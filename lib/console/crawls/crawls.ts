@@ -1,5 +1,7 @@
 import "server-only";
 
+import type { z } from "zod";
+
 import {
   cancelScrapingConfig,
   createScrapingConfig,
@@ -11,8 +13,6 @@ import {
   updateScrapingConfig,
 } from "@/lib/agent-api/contract/scraping";
 import type { DatabaseExecutor } from "@/lib/db";
-import type { z } from "zod";
-
 import type { CreateScrapingConfigBody, listScrapingPagesQuery, UpdateScrapingConfigBody } from "@/lib/schemas/agent-api/scraping";
 
 import { toCrawlView } from "./crawl-views";

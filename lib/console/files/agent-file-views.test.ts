@@ -21,7 +21,15 @@ describe("agentFileStage", () => {
 
 describe("toAgentFileView", () => {
   it("keeps what the browser shows, drops the storage path and extra fields, and fills what a deployment leaves out", () => {
-    const view = toAgentFileView({ ...base, vectorStoreUploadStatus: "done", chunkCount: 3, size: 120, contentType: "text/markdown", uploadedToVectorStoreAt: "2026-01-02T00:00:00.000Z", vendorField: 1 } as never);
+    const view = toAgentFileView({
+      ...base,
+      vectorStoreUploadStatus: "done",
+      chunkCount: 3,
+      size: 120,
+      contentType: "text/markdown",
+      uploadedToVectorStoreAt: "2026-01-02T00:00:00.000Z",
+      vendorField: 1,
+    } as never);
     expect(view).toEqual({
       id: "f1",
       fileName: "faq.md",
@@ -39,7 +47,10 @@ describe("toAgentFileView", () => {
   it("gives a failed file its reason, or says the vector store reported an error when there is none", () => {
     expect(toAgentFileView({ ...base, vectorStoreUploadStatus: "failed", vectorStoreError: "The PDF has no text." }).error).toBe("The PDF has no text.");
     expect(toAgentFileView({ ...base, isUploadedToVectorStore: null }).error).toBe("The vector store reported an error for this file.");
-    expect(toAgentFileView({ ...base, vectorStoreUploadStatus: null, chunkCount: 4, vectorStoreError: "old" })).toMatchObject({ chunkCount: null, error: null });
+    expect(toAgentFileView({ ...base, vectorStoreUploadStatus: null, chunkCount: 4, vectorStoreError: "old" })).toMatchObject({
+      chunkCount: null,
+      error: null,
+    });
   });
 });
 

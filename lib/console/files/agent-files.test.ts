@@ -26,7 +26,9 @@ beforeEach(() => upstream.mockReset());
 
 describe("listFilesOfAgent", () => {
   it("reads the files with the agent's key and shows each as the browser sees it", async () => {
-    upstream.mockResolvedValue([{ id: "f1", fileName: "faq.md", url: "x", createdAt: "2026-01-01T00:00:00.000Z", vectorStoreUploadStatus: "done", chunkCount: 2 }] as never);
+    upstream.mockResolvedValue([
+      { id: "f1", fileName: "faq.md", url: "x", createdAt: "2026-01-01T00:00:00.000Z", vectorStoreUploadStatus: "done", chunkCount: 2 },
+    ] as never);
     expect(await listFilesOfAgent(db, organization, "agent-1")).toEqual([expect.objectContaining({ id: "f1", stage: "indexed", chunkCount: 2 })]);
     expect(upstream.mock.calls[0]![1]).toEqual({ as: "agent", organization, agentId: "agent-1" });
   });
@@ -41,7 +43,13 @@ describe("listFilesOfAgent", () => {
 
 describe("uploadFileOfAgent", () => {
   it("forwards the file with the type its extension stands for, and the indexing choice", async () => {
-    upstream.mockResolvedValue({ id: "f1", fileName: "faq.md", url: "x", createdAt: "2026-01-01T00:00:00.000Z", vectorStoreUploadStatus: "processing" } as never);
+    upstream.mockResolvedValue({
+      id: "f1",
+      fileName: "faq.md",
+      url: "x",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      vectorStoreUploadStatus: "processing",
+    } as never);
     const view = await uploadFileOfAgent(db, organization, "agent-1", uploadRequest(new Blob(["# FAQ"]), "faq.md", { autoAddToVectorStore: "true" }));
     expect(view).toMatchObject({ id: "f1", stage: "indexing" });
     const { body } = upstream.mock.calls[0]![3] as { body: { file: File; autoAddToVectorStore: string } };
@@ -58,15 +66,22 @@ describe("uploadFileOfAgent", () => {
     expect(await refusal(uploadRequest(new Blob([]), "empty.txt"))).toMatchObject({ status: 400, fields: { file: "The file is empty." } });
     const noFile = new FormData();
     noFile.append("autoAddToVectorStore", "true");
-    expect(await refusal(new Request("http://console.test/files", { method: "POST", body: noFile }))).toMatchObject({ status: 400, fields: { file: "Choose a file to upload." } });
-    expect(await refusal(new Request("http://console.test/files", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }))).toMatchObject({ status: 400 });
+    expect(await refusal(new Request("http://console.test/files", { method: "POST", body: noFile }))).toMatchObject({
+      status: 400,
+      fields: { file: "Choose a file to upload." },
+    });
+    expect(
+      await refusal(new Request("http://console.test/files", { method: "POST", body: "{}", headers: { "content-type": "application/json" } })),
+    ).toMatchObject({ status: 400 });
     expect(upstream).not.toHaveBeenCalled();
   });
 });
 
 describe("testRetrieval", () => {
   it("returns the passages when the deployment has the knowledge search", async () => {
-    upstream.mockResolvedValue({ passages: [{ text: "Returns within 30 days.", score: 1.5, coverage: 0.5, source: { kind: "file", id: "f1", title: "faq.md" } }] } as never);
+    upstream.mockResolvedValue({
+      passages: [{ text: "Returns within 30 days.", score: 1.5, coverage: 0.5, source: { kind: "file", id: "f1", title: "faq.md" } }],
+    } as never);
     expect(await testRetrieval(db, organization, "agent-1", { query: "returns", limit: 5 })).toEqual({
       isAvailable: true,
       passages: [{ text: "Returns within 30 days.", score: 1.5, coverage: 0.5, source: { kind: "file", id: "f1", title: "faq.md" } }],

@@ -70,12 +70,7 @@ async function readUpload(request: Request): Promise<{ file: File; autoAddToVect
  * Forwards a file the browser uploaded to the API with the agent's key. The file is checked here as in
  * the browser (type by extension, size) and sent with the Content-Type its extension stands for.
  */
-export async function uploadFileOfAgent(
-  db: DatabaseExecutor,
-  organization: ConsoleOrganization,
-  agentId: string,
-  request: Request,
-): Promise<AgentFileView> {
+export async function uploadFileOfAgent(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, request: Request): Promise<AgentFileView> {
   const { file, autoAddToVectorStore } = await readUpload(request);
   const check = checkAgentFile(file);
   if (!check.isAccepted) throw fileProblem(check.reason, file.size > maxAgentFileBytes ? 413 : 400);
@@ -93,13 +88,7 @@ export const deleteFileOfAgent = (db: DatabaseExecutor, organization: ConsoleOrg
   callUpstream(db, asAgent(organization, agentId), deleteAgentFile, { params: { id: fileId } });
 
 /** Adds a file to the vector store: `now` answers once it is indexed, `background` at once (the file shows as indexing). */
-export function addFileToVectorStore(
-  db: DatabaseExecutor,
-  organization: ConsoleOrganization,
-  agentId: string,
-  fileId: string,
-  mode: AgentFileIndexMode,
-) {
+export function addFileToVectorStore(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string, fileId: string, mode: AgentFileIndexMode) {
   const operation = mode === "now" ? addAgentFileToVectorStore : addAgentFileToVectorStoreAsync;
   return callUpstream(db, asAgent(organization, agentId), operation, { params: { id: fileId } });
 }

@@ -1,12 +1,6 @@
 import "server-only";
 
-import {
-  createAgentFunction,
-  deleteAgentFunction,
-  getAgentFunction,
-  listAgentFunctions,
-  updateAgentFunction,
-} from "@/lib/agent-api/contract/functions";
+import { createAgentFunction, deleteAgentFunction, getAgentFunction, listAgentFunctions, updateAgentFunction } from "@/lib/agent-api/contract/functions";
 import type { DatabaseExecutor } from "@/lib/db";
 import type { CreateFunctionBody, UpdateFunctionBody } from "@/lib/schemas/agent-api/functions";
 

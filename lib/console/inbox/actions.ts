@@ -4,23 +4,30 @@ import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { getConversation, listMessages, sendManualMessage, updateConversation, updateConversationMode } from "@/lib/agent-api/contract/conversations";
 import { AgentApiError } from "@/lib/agent-api/errors";
 import { mayHaveTakenEffect } from "@/lib/agent-api/retry-policy";
-import type { ConversationResponse, MessageResponse } from "@/lib/schemas/agent-api/conversations";
-import type { Database } from "@/lib/db";
-import { isUniqueViolation } from "@/lib/db/errors";
-import { consoleConversationAssignments, consoleConversationNotes, consoleConversationReads, consoleConversationWaits, consoleManualMessages, consoleUsers } from "@/lib/db/schema";
 import { decideClaimAction, type ClaimAction, type ClaimHolder } from "@/lib/console/inbox/claim-decision";
 import { stateFor } from "@/lib/console/inbox/conversation-phase";
 import { findSentReply } from "@/lib/console/inbox/sent-reply";
 import { toInboxConversation, toThreadMessage } from "@/lib/console/inbox/to-inbox-conversation";
+import type { Database } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/errors";
+import {
+  consoleConversationAssignments,
+  consoleConversationNotes,
+  consoleConversationReads,
+  consoleConversationWaits,
+  consoleManualMessages,
+  consoleUsers,
+} from "@/lib/db/schema";
+import type { ConversationResponse, MessageResponse } from "@/lib/schemas/agent-api/conversations";
 import { threadMessage, type InboxConversation, type InboxReplyBody, type ThreadMessage } from "@/lib/schemas/console/inbox";
 
+import { operatorsOf, waitsOf } from "./conversation-records";
+import { agentName, agentStates } from "./inbox-agents";
+import { publishInboxEvents } from "./publish";
 import type { SessionUser } from "../auth/session";
 import type { ConsoleOrganization } from "../organizations/organizations";
 import { ConsoleRouteError } from "../route/route-error";
 import { callUpstream } from "../upstream/upstream";
-import { operatorsOf, waitsOf } from "./conversation-records";
-import { agentName, agentStates } from "./inbox-agents";
-import { publishInboxEvents } from "./publish";
 
 /** A conversation of one of the user's agents, as the inbox's actions need it. */
 export type InboxTarget = { organization: ConsoleOrganization; agentId: string; conversationId: string };
@@ -36,11 +43,15 @@ async function publishSummary(db: Database, target: InboxTarget, conversation: C
     operatorsOf(db, organization.id, [conversationId]),
     waitsOf(db, organization.id, [conversationId]),
   ]);
-  const summary = toInboxConversation(conversation, { id: agentId, name }, {
-    states,
-    operator: operators.get(conversationId) ?? null,
-    wait: waits.get(conversationId) ?? null,
-  });
+  const summary = toInboxConversation(
+    conversation,
+    { id: agentId, name },
+    {
+      states,
+      operator: operators.get(conversationId) ?? null,
+      wait: waits.get(conversationId) ?? null,
+    },
+  );
   await publishInboxEvents(db, { organizationId: organization.id, agentId, conversationId }, [{ type: "conversation", conversation: summary }]);
   return summary;
 }
@@ -51,7 +62,9 @@ async function holderOf(db: Database, target: InboxTarget): Promise<ClaimHolder 
     .select({ id: consoleUsers.id, name: consoleUsers.name })
     .from(consoleConversationAssignments)
     .innerJoin(consoleUsers, eq(consoleConversationAssignments.operatorUserId, consoleUsers.id))
-    .where(and(eq(consoleConversationAssignments.organizationId, target.organization.id), eq(consoleConversationAssignments.conversationId, target.conversationId)));
+    .where(
+      and(eq(consoleConversationAssignments.organizationId, target.organization.id), eq(consoleConversationAssignments.conversationId, target.conversationId)),
+    );
   return holder ?? null;
 }
 
@@ -230,7 +243,8 @@ async function recordSent(db: Database, user: SessionUser, target: InboxTarget, 
       .where(eq(consoleManualMessages.echoId, echoId));
   } catch (error) {
     // Another reply of the same text took this message as its own at the same moment: this one is unconfirmed.
-    if (isUniqueViolation(error)) throw new ConsoleRouteError(409, "REPLY_UNCONFIRMED", "This reply could not be confirmed. Send it again: it is not sent twice.");
+    if (isUniqueViolation(error))
+      throw new ConsoleRouteError(409, "REPLY_UNCONFIRMED", "This reply could not be confirmed. Send it again: it is not sent twice.");
     throw error;
   }
   const { organization, agentId, conversationId } = target;
@@ -261,8 +275,7 @@ export async function sendReply(db: Database, user: SessionUser, target: InboxTa
     stage = "sent";
     return await recordSent(db, user, target, reply.echoId, sent);
   } catch (error) {
-    const mayBeSent =
-      held.isOutcomeUnknown || stage === "sent" || (stage === "sending" && (!(error instanceof AgentApiError) || mayHaveTakenEffect(error)));
+    const mayBeSent = held.isOutcomeUnknown || stage === "sent" || (stage === "sending" && (!(error instanceof AgentApiError) || mayHaveTakenEffect(error)));
     const where = and(eq(consoleManualMessages.echoId, reply.echoId), isNull(consoleManualMessages.messageId));
     if (mayBeSent) await db.update(consoleManualMessages).set({ sendingUntil: null, isOutcomeUnknown: true }).where(where);
     else await db.delete(consoleManualMessages).where(where);
@@ -281,7 +294,12 @@ export async function markRead(db: Database, user: SessionUser, conversationId: 
 /** The conversation's internal notes, oldest first. */
 export async function listNotes(db: Database, target: InboxTarget) {
   const rows = await db
-    .select({ id: consoleConversationNotes.id, body: consoleConversationNotes.body, authorName: consoleUsers.name, createdAt: consoleConversationNotes.createdAt })
+    .select({
+      id: consoleConversationNotes.id,
+      body: consoleConversationNotes.body,
+      authorName: consoleUsers.name,
+      createdAt: consoleConversationNotes.createdAt,
+    })
     .from(consoleConversationNotes)
     .leftJoin(consoleUsers, eq(consoleConversationNotes.authorUserId, consoleUsers.id))
     .where(and(eq(consoleConversationNotes.organizationId, target.organization.id), eq(consoleConversationNotes.conversationId, target.conversationId)))

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { applyEventToConversations, applyEventToThread } from "./apply-inbox-event";
 import { inboxTestConversation as conversation } from "./inbox-test-conversation";
 
-const message = { id: "m-2", senderRole: "conversation_user" as const, text: "A person, please", at: "2026-01-01T10:10:00.000Z", files: [], feedback: [], authorName: null };
+const message = {
+  id: "m-2",
+  senderRole: "conversation_user" as const,
+  text: "A person, please",
+  at: "2026-01-01T10:10:00.000Z",
+  files: [],
+  feedback: [],
+  authorName: null,
+};
 
 describe("applyEventToConversations", () => {
   const held = [conversation({ id: "c1", updatedAt: "2026-01-01T10:00:00.000Z", operator: { id: "op", name: "Grace" } }), conversation({ id: "c2" })];
@@ -24,7 +32,10 @@ describe("applyEventToConversations", () => {
   it("keeps the last message held when a newer summary does not know it", () => {
     const withMessage = applyEventToConversations(held, { type: "message", conversationId: "c1", message });
     const newer = conversation({ id: "c1", mode: "manual", updatedAt: "2026-01-01T10:20:00.000Z", lastMessage: null });
-    expect(applyEventToConversations(withMessage, { type: "conversation", conversation: newer })[0]).toMatchObject({ mode: "manual", lastMessage: { id: "m-2" } });
+    expect(applyEventToConversations(withMessage, { type: "conversation", conversation: newer })[0]).toMatchObject({
+      mode: "manual",
+      lastMessage: { id: "m-2" },
+    });
   });
 
   it("ignores a summary older than the one held", () => {

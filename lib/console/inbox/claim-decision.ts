@@ -13,8 +13,7 @@ export type ClaimAction = (typeof claimActions)[number];
 export type ClaimHolder = { id: string; name: string };
 
 export type ClaimDecision =
-  | { isAllowed: true }
-  | { isAllowed: false; status: 403 | 409; code: "CLAIMED" | "TAKE_NOT_ALLOWED"; message: string; holder: ClaimHolder | null };
+  { isAllowed: true } | { isAllowed: false; status: 403 | 409; code: "CLAIMED" | "TAKE_NOT_ALLOWED"; message: string; holder: ClaimHolder | null };
 
 /** Admins may take a conversation from the person who holds it; operators may not. */
 export function mayTakeFromOthers(role: ConsoleRole): boolean {
@@ -47,7 +46,11 @@ export function decideClaimAction(actor: { id: string; role: ConsoleRole }, hold
  * Who took the conversation from the user, when its new summary says someone else now holds what the user
  * held: the moment the user should be told it is no longer theirs. A late, older summary never counts.
  */
-export function claimTakenBy<T extends { operator: ClaimHolder | null; updatedAt: string }>(held: T | undefined, incoming: T, userId: string): ClaimHolder | null {
+export function claimTakenBy<T extends { operator: ClaimHolder | null; updatedAt: string }>(
+  held: T | undefined,
+  incoming: T,
+  userId: string,
+): ClaimHolder | null {
   if (!held || held.operator?.id !== userId || !incoming.operator || incoming.operator.id === userId) return null;
   return Date.parse(held.updatedAt) > Date.parse(incoming.updatedAt) ? null : incoming.operator;
 }

@@ -36,7 +36,15 @@ describe("stateFor", () => {
   });
 
   it("falls back to the first state of the phase", () => {
-    expect(stateFor([{ id: "9", name: "Done" }, { id: "8", name: "Resolved" }], "closed")?.id).toBe("9");
+    expect(
+      stateFor(
+        [
+          { id: "9", name: "Done" },
+          { id: "8", name: "Resolved" },
+        ],
+        "closed",
+      )?.id,
+    ).toBe("9");
   });
 
   it("finds nothing when the agent has no such state", () => {

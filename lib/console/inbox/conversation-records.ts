@@ -15,7 +15,9 @@ export async function operatorsOf(db: DatabaseExecutor, organizationId: string, 
     .select({ conversationId: consoleConversationAssignments.conversationId, id: consoleUsers.id, name: consoleUsers.name })
     .from(consoleConversationAssignments)
     .innerJoin(consoleUsers, eq(consoleConversationAssignments.operatorUserId, consoleUsers.id))
-    .where(and(eq(consoleConversationAssignments.organizationId, organizationId), inArray(consoleConversationAssignments.conversationId, [...conversationIds])));
+    .where(
+      and(eq(consoleConversationAssignments.organizationId, organizationId), inArray(consoleConversationAssignments.conversationId, [...conversationIds])),
+    );
   for (const row of rows) operators.set(row.conversationId, { id: row.id, name: row.name });
   return operators;
 }
@@ -47,10 +49,7 @@ export async function recordWait(
     await db.delete(consoleConversationWaits).where(where);
     return null;
   }
-  await db
-    .insert(consoleConversationWaits)
-    .values({ organizationId, conversationId, waitingSince: wait.since, reason: wait.reason })
-    .onConflictDoNothing();
+  await db.insert(consoleConversationWaits).values({ organizationId, conversationId, waitingSince: wait.since, reason: wait.reason }).onConflictDoNothing();
   const [row] = await db.select().from(consoleConversationWaits).where(where);
   return row ? { waitingSince: row.waitingSince.toISOString(), reason: row.reason } : null;
 }

@@ -4,22 +4,22 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getConversation, listConversations, listMessages } from "@/lib/agent-api/contract/conversations";
 import { AgentApiError } from "@/lib/agent-api/errors";
 import { isRetryableFailure } from "@/lib/agent-api/retry-policy";
-import type { Database } from "@/lib/db";
-import { consoleConversationReads, consoleInboxEvents, consoleManualMessages } from "@/lib/db/schema";
 import { phaseOfState } from "@/lib/console/inbox/conversation-phase";
 import { userDisplayName } from "@/lib/console/inbox/inbox-conversation-of";
 import { toInboxConversation, toThreadMessage } from "@/lib/console/inbox/to-inbox-conversation";
+import type { Database } from "@/lib/db";
+import { consoleConversationReads, consoleInboxEvents, consoleManualMessages } from "@/lib/db/schema";
 import { inboxEvent, type InboxConversation, type InboxList, type InboxThread } from "@/lib/schemas/console/inbox";
 
-import type { SessionUser } from "../auth/session";
-import type { ConsoleOrganization } from "../organizations/organizations";
-import { ConsoleRouteError } from "../route/route-error";
-import { describeFailure } from "../agents/agent-views";
-import { callUpstream } from "../upstream/upstream";
 import { operatorsOf, waitsOf } from "./conversation-records";
-import { isPlaygroundConversation } from "../playground/playground-view";
 import { agentName, agentStates, inboxAgentIds } from "./inbox-agents";
 import { ensureInboxWebhooks } from "./inbox-webhooks";
+import { describeFailure } from "../agents/agent-views";
+import type { SessionUser } from "../auth/session";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { isPlaygroundConversation } from "../playground/playground-view";
+import { ConsoleRouteError } from "../route/route-error";
+import { callUpstream } from "../upstream/upstream";
 
 /** How many of each agent's most recently active conversations the inbox holds. */
 const conversationsPerAgent = 100;
@@ -78,7 +78,11 @@ export async function listInbox(db: Database, user: SessionUser, organization: C
           }),
           agentStates(db, organization, agentId),
         ]);
-        return { agent: { id: agentId, name, problem: null }, conversations: page.data.filter((conversation) => !isPlaygroundConversation(conversation)), states };
+        return {
+          agent: { id: agentId, name, problem: null },
+          conversations: page.data.filter((conversation) => !isPlaygroundConversation(conversation)),
+          states,
+        };
       } catch (error) {
         return { agent: { id: agentId, name, problem: describeFailure(error) }, conversations: [], states: [] };
       }

@@ -49,13 +49,24 @@ describe("eventsFromDelivery", () => {
     expect(message).toEqual({
       type: "message",
       conversationId: "c-1",
-      message: { id: "m-2", senderRole: "conversation_user", text: "A person, please", at: "2026-01-01T10:05:00.000Z", files: [], feedback: [], authorName: null },
+      message: {
+        id: "m-2",
+        senderRole: "conversation_user",
+        text: "A person, please",
+        at: "2026-01-01T10:05:00.000Z",
+        files: [],
+        feedback: [],
+        authorName: null,
+      },
     });
   });
 
   it("keeps the wait the console recorded first", () => {
     const recorded = { waitingSince: "2026-01-01T09:00:00.000Z", reason: "Could not answer" };
-    expect(conversationFromDelivery(delivery, "Support", { ...known, wait: recorded })).toMatchObject({ waitingSince: recorded.waitingSince, escalationReason: "Could not answer" });
+    expect(conversationFromDelivery(delivery, "Support", { ...known, wait: recorded })).toMatchObject({
+      waitingSince: recorded.waitingSince,
+      escalationReason: "Could not answer",
+    });
   });
 
   it("does not move the last message back for a late delivery", () => {
@@ -71,7 +82,17 @@ describe("eventsFromDelivery", () => {
   });
 
   it("accepts a sparse delivery from another deployment", () => {
-    const sparse = conversationDelivery.parse({ type: "start_dialog", agent: { id: "a-1" }, conversation: { id: "c-2", updatedAt: "2026-01-01T10:00:00.000Z", mode: "weird" } });
-    expect(conversationFromDelivery(sparse, "Support", known)).toMatchObject({ id: "c-2", agentName: "Support", mode: "ai", userName: "Unknown user", phase: "open" });
+    const sparse = conversationDelivery.parse({
+      type: "start_dialog",
+      agent: { id: "a-1" },
+      conversation: { id: "c-2", updatedAt: "2026-01-01T10:00:00.000Z", mode: "weird" },
+    });
+    expect(conversationFromDelivery(sparse, "Support", known)).toMatchObject({
+      id: "c-2",
+      agentName: "Support",
+      mode: "ai",
+      userName: "Unknown user",
+      phase: "open",
+    });
   });
 });

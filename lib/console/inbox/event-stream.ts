@@ -90,7 +90,13 @@ export async function inboxEventStream(
 ): Promise<Response> {
   const { cursor, reset } = await startingPoint(target.organizationId, target.resumeAfter);
   return hubEventStream(
-    { organizationId: target.organizationId, agentIds: target.agentIds, cursor, ready: { reset }, format: (stored) => ({ event: "inbox", data: JSON.stringify(stored.event) }) },
+    {
+      organizationId: target.organizationId,
+      agentIds: target.agentIds,
+      cursor,
+      ready: { reset },
+      format: (stored) => ({ event: "inbox", data: JSON.stringify(stored.event) }),
+    },
     signal,
   );
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 
+import { conversationFromDelivery, eventsFromDelivery } from "@/lib/console/inbox/delivery-events";
 import type { Database } from "@/lib/db";
 import { consoleOrganizations, type consoleWebhooks } from "@/lib/db/schema";
-import { conversationFromDelivery, eventsFromDelivery } from "@/lib/console/inbox/delivery-events";
 import { conversationDelivery } from "@/lib/schemas/agent-api/webhook-delivery";
 
 import { operatorsOf, recordWait } from "./conversation-records";

@@ -7,8 +7,8 @@ import type { Database } from "@/lib/db";
 import type { SessionUser } from "../auth/session";
 import { agentsOfOperator } from "../operators/operator-agents";
 import type { ConsoleOrganization } from "../organizations/organizations";
-import { remember } from "../upstream/remember";
 import { ConsoleRouteError } from "../route/route-error";
+import { remember } from "../upstream/remember";
 import { callUpstream } from "../upstream/upstream";
 import { listKeys } from "../vault";
 
@@ -42,9 +42,7 @@ export function agentStates(db: Database, organization: ConsoleOrganization, age
  * for, or for an operator only those given to them.
  */
 export async function inboxAgentIds(db: Database, user: SessionUser, organization: ConsoleOrganization): Promise<string[]> {
-  const keyed = (await listKeys(db, { organizationId: organization.id }))
-    .filter((key) => key.scope === "agent" && key.agentId)
-    .map((key) => key.agentId!);
+  const keyed = (await listKeys(db, { organizationId: organization.id })).filter((key) => key.scope === "agent" && key.agentId).map((key) => key.agentId!);
   const withKeys = [...new Set(keyed)];
   if (user.role !== "operator") return withKeys;
   const given = new Set(await agentsOfOperator(db, user.id, organization.id));

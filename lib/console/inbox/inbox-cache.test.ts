@@ -6,11 +6,23 @@ import { applyEventToList, applyEventToThreadCache, freshThreadCache, withAction
 import { inboxTestConversation as conversation } from "./inbox-test-conversation";
 import type { PendingMessage } from "./thread-messages";
 
-const message = (id: string, at: string): ThreadMessage => ({ id, senderRole: "conversation_user", text: `Said ${id}`, at, files: [], feedback: [], authorName: null });
+const message = (id: string, at: string): ThreadMessage => ({
+  id,
+  senderRole: "conversation_user",
+  text: `Said ${id}`,
+  at,
+  files: [],
+  feedback: [],
+  authorName: null,
+});
 const pending: PendingMessage = { ...message("pending:e1", "2026-01-01T10:30:00.000Z"), senderRole: "manual_assistant", echoId: "e1", delivery: "sending" };
 
 const thread = (overrides: Partial<ThreadCache> = {}): ThreadCache => ({
-  conversation: conversation({ id: "c1", operator: { id: "op", name: "Grace" }, lastMessage: { id: "m1", text: "Hi", senderRole: "conversation_user", at: "2026-01-01T10:00:00.000Z" } }),
+  conversation: conversation({
+    id: "c1",
+    operator: { id: "op", name: "Grace" },
+    lastMessage: { id: "m1", text: "Hi", senderRole: "conversation_user", at: "2026-01-01T10:00:00.000Z" },
+  }),
   messages: [message("m1", "2026-01-01T10:00:00.000Z")],
   contact: { id: "u1", name: "Ada Lovelace", email: null, phoneNumber: null, context: null },
   states: [],
@@ -50,22 +62,35 @@ describe("applyEventToThreadCache", () => {
 
   it("ignores older summaries and other conversations", () => {
     const held = thread();
-    expect(applyEventToThreadCache(held, "c1", { type: "conversation", conversation: conversation({ id: "c1", updatedAt: "2025-01-01T00:00:00.000Z" }) })).toBe(held);
-    expect(applyEventToThreadCache(held, "c1", { type: "conversation", conversation: conversation({ id: "c2", updatedAt: "2027-01-01T00:00:00.000Z" }) })).toBe(held);
+    expect(applyEventToThreadCache(held, "c1", { type: "conversation", conversation: conversation({ id: "c1", updatedAt: "2025-01-01T00:00:00.000Z" }) })).toBe(
+      held,
+    );
+    expect(applyEventToThreadCache(held, "c1", { type: "conversation", conversation: conversation({ id: "c2", updatedAt: "2027-01-01T00:00:00.000Z" }) })).toBe(
+      held,
+    );
     expect(applyEventToThreadCache(held, "c1", { type: "message", conversationId: "c2", message: message("x", "2026-01-01T10:05:00.000Z") })).toBe(held);
   });
 });
 
 describe("the list", () => {
   const list: InboxList = {
-    conversations: [conversation({ id: "c1", operator: { id: "op", name: "Grace" }, lastMessage: { id: "m1", text: "Hi", senderRole: "conversation_user", at: "2026-01-01T10:00:00.000Z" } })],
+    conversations: [
+      conversation({
+        id: "c1",
+        operator: { id: "op", name: "Grace" },
+        lastMessage: { id: "m1", text: "Hi", senderRole: "conversation_user", at: "2026-01-01T10:00:00.000Z" },
+      }),
+    ],
     agents: [],
     readUntil: {},
     operatorId: "op",
   };
 
   it("takes live events", () => {
-    expect(applyEventToList(list, { type: "conversation", conversation: conversation({ id: "c2" }) }).conversations.map((held) => held.id)).toEqual(["c1", "c2"]);
+    expect(applyEventToList(list, { type: "conversation", conversation: conversation({ id: "c2" }) }).conversations.map((held) => held.id)).toEqual([
+      "c1",
+      "c2",
+    ]);
   });
 
   it("takes an action's answer as the truth, a hand-back's missing operator included", () => {

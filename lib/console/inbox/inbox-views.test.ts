@@ -10,7 +10,11 @@ const waitingLong = conversation({ id: "w1", phase: "waiting", stateName: "Waiti
 const waitingShort = conversation({ id: "w2", phase: "waiting", stateName: "Waiting for a human", waitingSince: "2026-01-01T09:30:00.000Z" });
 const takenByMe = conversation({ id: "m1", mode: "manual", phase: "waiting", operator: { id: me, name: "Me" }, updatedAt: "2026-01-01T11:00:00.000Z" });
 const takenByOther = conversation({ id: "m2", mode: "manual", operator: other, updatedAt: "2026-01-01T12:00:00.000Z" });
-const aiOnly = conversation({ id: "a1", updatedAt: "2026-01-01T08:00:00.000Z", lastMessage: { id: "x", text: "hi", senderRole: "assistant", at: "2026-01-01T13:00:00.000Z" } });
+const aiOnly = conversation({
+  id: "a1",
+  updatedAt: "2026-01-01T08:00:00.000Z",
+  lastMessage: { id: "x", text: "hi", senderRole: "assistant", at: "2026-01-01T13:00:00.000Z" },
+});
 const aiOlder = conversation({ id: "a2", updatedAt: "2026-01-01T08:30:00.000Z" });
 const closedMine = conversation({ id: "c1", phase: "closed", operator: { id: me, name: "Me" } });
 const all = [aiOlder, closedMine, takenByOther, waitingShort, aiOnly, takenByMe, waitingLong];

@@ -60,9 +60,7 @@ export function conversationsInView(
   operatorId: string,
   filters: InboxFilters = {},
 ): InboxConversation[] {
-  return conversations
-    .filter((conversation) => isInView(conversation, view, operatorId) && matchesFilters(conversation, filters))
-    .sort(compareInView(view));
+  return conversations.filter((conversation) => isInView(conversation, view, operatorId) && matchesFilters(conversation, filters)).sort(compareInView(view));
 }
 
 /** How many conversations each view holds, for the counts beside the queue names. */

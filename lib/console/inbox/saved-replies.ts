@@ -12,7 +12,11 @@ const toView = (row: typeof consoleSavedReplies.$inferSelect): SavedReply => ({ 
 
 /** The organization's saved replies, by shortcut. */
 export async function listSavedReplies(db: Database, organizationId: string): Promise<SavedReply[]> {
-  const rows = await db.select().from(consoleSavedReplies).where(eq(consoleSavedReplies.organizationId, organizationId)).orderBy(asc(consoleSavedReplies.shortcut));
+  const rows = await db
+    .select()
+    .from(consoleSavedReplies)
+    .where(eq(consoleSavedReplies.organizationId, organizationId))
+    .orderBy(asc(consoleSavedReplies.shortcut));
   return rows.map(toView);
 }
 
@@ -23,7 +27,8 @@ export async function createSavedReply(db: Database, organizationId: string, use
     .values({ organizationId, shortcut: body.shortcut.toLowerCase(), body: body.body, createdBy: userId })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new ConsoleRouteError(400, "VALIDATION_FAILED", "That shortcut is taken.", { shortcut: `/${body.shortcut.toLowerCase()} is already a saved reply.` });
+  if (!row)
+    throw new ConsoleRouteError(400, "VALIDATION_FAILED", "That shortcut is taken.", { shortcut: `/${body.shortcut.toLowerCase()} is already a saved reply.` });
   return toView(row);
 }
 

@@ -4,9 +4,25 @@ import type { ThreadMessage } from "@/lib/schemas/console/inbox";
 
 import { addMessage, addPending, confirmPending, failPending, retryPending, type ThreadState } from "./thread-messages";
 
-const message = (id: string, at: string, text = id): ThreadMessage => ({ id, senderRole: "conversation_user", text, at, files: [], feedback: [], authorName: null });
+const message = (id: string, at: string, text = id): ThreadMessage => ({
+  id,
+  senderRole: "conversation_user",
+  text,
+  at,
+  files: [],
+  feedback: [],
+  authorName: null,
+});
 const empty: ThreadState = { messages: [], pending: [] };
-const reply = { echoId: "echo-1", senderRole: "manual_assistant" as const, text: "On it", at: "2026-01-01T10:05:00.000Z", files: [], feedback: [], authorName: "Grace" };
+const reply = {
+  echoId: "echo-1",
+  senderRole: "manual_assistant" as const,
+  text: "On it",
+  at: "2026-01-01T10:05:00.000Z",
+  files: [],
+  feedback: [],
+  authorName: "Grace",
+};
 
 describe("thread messages", () => {
   it("adds messages in time order and each only once", () => {

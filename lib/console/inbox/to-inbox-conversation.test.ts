@@ -44,9 +44,16 @@ describe("toInboxConversation", () => {
 
   it("takes the wait from the console's records first, then from the deployment's extension fields", () => {
     const waiting = conversation({ conversationStateId: "s-wait", escalatedAt: "2026-01-01T10:20:00.000Z", escalationReason: "Asked for a person" });
-    expect(toInboxConversation(waiting, agent, context)).toMatchObject({ phase: "waiting", waitingSince: "2026-01-01T10:20:00.000Z", escalationReason: "Asked for a person" });
+    expect(toInboxConversation(waiting, agent, context)).toMatchObject({
+      phase: "waiting",
+      waitingSince: "2026-01-01T10:20:00.000Z",
+      escalationReason: "Asked for a person",
+    });
     const recorded = { waitingSince: "2026-01-01T10:10:00.000Z", reason: "Could not answer" };
-    expect(toInboxConversation(waiting, agent, { ...context, wait: recorded })).toMatchObject({ waitingSince: recorded.waitingSince, escalationReason: recorded.reason });
+    expect(toInboxConversation(waiting, agent, { ...context, wait: recorded })).toMatchObject({
+      waitingSince: recorded.waitingSince,
+      escalationReason: recorded.reason,
+    });
   });
 
   it("falls back to the last change for a waiting conversation a deployment tells no more about", () => {
@@ -54,8 +61,21 @@ describe("toInboxConversation", () => {
   });
 
   it("copes with an unknown state, a missing mode, malformed extensions and a nameless user", () => {
-    const odd = conversation({ conversationStateId: "gone", mode: undefined, escalatedAt: 42, source: { nested: true }, user: { id: "u", firstName: "", lastName: "", phoneNumber: "+15550100", isAnonymized: true } });
-    expect(toInboxConversation(odd, agent, context)).toMatchObject({ phase: "open", stateName: null, stateId: "gone", mode: "ai", channel: null, userName: "+15550100" });
+    const odd = conversation({
+      conversationStateId: "gone",
+      mode: undefined,
+      escalatedAt: 42,
+      source: { nested: true },
+      user: { id: "u", firstName: "", lastName: "", phoneNumber: "+15550100", isAnonymized: true },
+    });
+    expect(toInboxConversation(odd, agent, context)).toMatchObject({
+      phase: "open",
+      stateName: null,
+      stateId: "gone",
+      mode: "ai",
+      channel: null,
+      userName: "+15550100",
+    });
   });
 
   it("treats an archived conversation as closed", () => {

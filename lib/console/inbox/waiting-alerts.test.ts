@@ -4,7 +4,13 @@ import { inboxTestConversation as conversation } from "./inbox-test-conversation
 import { entersWaiting, titleWithCount } from "./waiting-alerts";
 
 const waiting = (overrides: Parameters<typeof conversation>[0]) =>
-  conversation({ phase: "waiting", stateName: "Waiting for a human", waitingSince: "2026-01-01T10:05:00.000Z", updatedAt: "2026-01-01T10:05:00.000Z", ...overrides });
+  conversation({
+    phase: "waiting",
+    stateName: "Waiting for a human",
+    waitingSince: "2026-01-01T10:05:00.000Z",
+    updatedAt: "2026-01-01T10:05:00.000Z",
+    ...overrides,
+  });
 
 describe("entersWaiting", () => {
   it("counts a conversation that starts waiting", () => {

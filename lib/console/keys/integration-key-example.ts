@@ -1,5 +1,5 @@
-import { keyHeaders } from "@/lib/agent-api/contract/operation";
 import { listConversations } from "@/lib/agent-api/contract/conversations";
+import { keyHeaders } from "@/lib/agent-api/contract/operation";
 import { operationUrl } from "@/lib/agent-api/operation-url";
 import type { IntegrationKeyReveal } from "@/lib/schemas/console/keys";
 

@@ -5,7 +5,15 @@ import { createUserLimits, deleteUserLimits, getUserLimits, updateUserLimits } f
 import { AgentApiError } from "@/lib/agent-api/errors";
 import type { DatabaseExecutor } from "@/lib/db";
 import { isUuid } from "@/lib/http/is-uuid";
-import { type LimitsFormBody, type LimitsOverview, type LimitsView, limitsView, type PlanQuota, planQuota, type UsageView } from "@/lib/schemas/console/agent-limits";
+import {
+  type LimitsFormBody,
+  type LimitsOverview,
+  type LimitsView,
+  limitsView,
+  type PlanQuota,
+  planQuota,
+  type UsageView,
+} from "@/lib/schemas/console/agent-limits";
 
 import { limitsAboveQuota } from "./limit-quota";
 import type { ConsoleOrganization } from "../organizations/organizations";

@@ -32,7 +32,9 @@ describe("quotaMessage", () => {
 describe("limitsWithinPlan", () => {
   it("refuses on its field an amount above the plan, and a fraction or an unsafe number whatever the plan", () => {
     const issues = (body: unknown, plan = starter as typeof starter | null) =>
-      limitsWithinPlan(plan).safeParse(body).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+      limitsWithinPlan(plan)
+        .safeParse(body)
+        .error?.issues.map((issue) => [issue.path.join("."), issue.message]);
     expect(issues({ ...within, tokensAmountPerMonth: 2_000_001 })).toEqual([["tokensAmountPerMonth", "The plan allows at most 2,000,000 tokens a month"]]);
     expect(issues({ ...within, tokensAmountPerMonth: 1.5 }, null)).toEqual([["tokensAmountPerMonth", "Enter a whole number."]]);
     expect(issues({ ...within, tokensAmountPerMonth: 2 ** 60 }, null)?.[0]?.[0]).toBe("tokensAmountPerMonth");

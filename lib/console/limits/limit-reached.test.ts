@@ -43,9 +43,9 @@ describe("limitReachedFrom", () => {
 
 describe("limitReachedMessage", () => {
   it("says what the limit allows, what is used and when it starts again", () => {
-    expect(limitReachedMessage({ owner: "conversation_user", field: "tokensAmountPerMonth", amount: 1, used: 2120, resetsAt: "2026-12-01T00:00:00.000Z" })).toBe(
-      "This user's limit of 1 token a month is used up (2,120 used this month). It starts again on December 1.",
-    );
+    expect(
+      limitReachedMessage({ owner: "conversation_user", field: "tokensAmountPerMonth", amount: 1, used: 2120, resetsAt: "2026-12-01T00:00:00.000Z" }),
+    ).toBe("This user's limit of 1 token a month is used up (2,120 used this month). It starts again on December 1.");
     expect(limitReachedMessage({ owner: "subscription", field: "agentsAmount", amount: 2, used: 2 })).toBe(
       "The subscription's limit of 2 agents is reached (2 already).",
     );

@@ -63,7 +63,8 @@ export function describeLimitUsage(used: number | null, limit: number, unit: Lim
   const percent = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : used > 0 ? 100 : 0;
   const text = `${formatAmount(used)} of ${withUnit(limit, unit)} used`;
   if (used > limit) return { percent: 100, state: "over", text: `${text}, ${withUnit(used - limit, unit)} over` };
-  if (limit === 0 || used === limit) return { percent: limit === 0 ? 0 : 100, state: "reached", text: limit === 0 ? `None allowed (${text})` : `${text}, the whole limit` };
+  if (limit === 0 || used === limit)
+    return { percent: limit === 0 ? 0 : 100, state: "reached", text: limit === 0 ? `None allowed (${text})` : `${text}, the whole limit` };
   return { percent, state: used >= limit * nearLimitShare ? "near" : "within", text: `${text} (${percent}%)` };
 }
 

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
 import { consoleUsers, operatorAgents, organizationMembers } from "@/lib/db/schema";
-import type { OrganizationOperator } from "@/lib/schemas/console/operator-agents";
 import { isUuid } from "@/lib/http/is-uuid";
+import type { OrganizationOperator } from "@/lib/schemas/console/operator-agents";
 
 import type { SessionUser } from "../auth/session";
 import { ConsoleRouteError } from "../route/route-error";

@@ -6,8 +6,8 @@ import { getDb } from "@/lib/db";
 import { consoleOrganizations, organizationMembers } from "@/lib/db/schema";
 import { isUuid } from "@/lib/http/is-uuid";
 
-import type { SessionUser } from "../auth/session";
 import { chooseCurrentOrganization, currentOrganizationCookie } from "./current-organization";
+import type { SessionUser } from "../auth/session";
 
 export type ConsoleOrganization = typeof consoleOrganizations.$inferSelect;
 

@@ -1,5 +1,7 @@
 import "server-only";
 
+import type { z } from "zod";
+
 import {
   attachPackDocument,
   createPack,
@@ -13,8 +15,6 @@ import {
   updatePack,
 } from "@/lib/agent-api/contract/packs";
 import type { DatabaseExecutor } from "@/lib/db";
-import type { z } from "zod";
-
 import type {
   attachPackDocumentBody,
   createPackBody,
@@ -57,12 +57,8 @@ export const createOrganizationPack = (db: DatabaseExecutor, organization: Conso
 export const getOrganizationPack = (db: DatabaseExecutor, organization: ConsoleOrganization, packId: string) =>
   callUpstream(db, asOrganization(organization), getPack, { params: { id: packId } });
 
-export const updateOrganizationPack = (
-  db: DatabaseExecutor,
-  organization: ConsoleOrganization,
-  packId: string,
-  body: z.output<typeof updatePackBody>,
-) => callUpstream(db, asOrganization(organization), updatePack, { params: { id: packId }, body });
+export const updateOrganizationPack = (db: DatabaseExecutor, organization: ConsoleOrganization, packId: string, body: z.output<typeof updatePackBody>) =>
+  callUpstream(db, asOrganization(organization), updatePack, { params: { id: packId }, body });
 
 export const deleteOrganizationPack = (db: DatabaseExecutor, organization: ConsoleOrganization, packId: string) =>
   callUpstream(db, asOrganization(organization), deletePack, { params: { id: packId } });

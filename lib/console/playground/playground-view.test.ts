@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 
 import type { MessageResponse } from "@/lib/schemas/agent-api/conversations";
 
-import { citationsOf, isPlaygroundConversation, isPlaygroundConversationOf, playgroundSource, playgroundUserEmail, playgroundUserName, toPlaygroundMessage } from "./playground-view";
+import {
+  citationsOf,
+  isPlaygroundConversation,
+  isPlaygroundConversationOf,
+  playgroundSource,
+  playgroundUserEmail,
+  playgroundUserName,
+  toPlaygroundMessage,
+} from "./playground-view";
 
 const reply: MessageResponse = {
   id: "m2",

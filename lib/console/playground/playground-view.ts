@@ -17,7 +17,11 @@ export const playgroundEmailDomain = "switchboard.invalid";
  * by this email, so each person's test conversations stay their own.
  */
 export function playgroundUserEmail(consoleUserId: string): string {
-  const tag = consoleUserId.toLowerCase().replace(/[^a-z0-9-]/g, "").slice(0, 48) || "console";
+  const tag =
+    consoleUserId
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, "")
+      .slice(0, 48) || "console";
   return `playground+${tag}@${playgroundEmailDomain}`;
 }
 

@@ -7,8 +7,6 @@ import { AgentApiError } from "@/lib/agent-api/errors";
 import type { DatabaseExecutor } from "@/lib/db";
 import type { PlaygroundPromptBody } from "@/lib/schemas/console/playground";
 
-import type { SessionUser } from "../auth/session";
-import type { ConsoleOrganization } from "../organizations/organizations";
 import {
   isPlaygroundConversationOf,
   playgroundSource,
@@ -17,6 +15,8 @@ import {
   toPlaygroundConversation,
   toPlaygroundMessage,
 } from "./playground-view";
+import type { SessionUser } from "../auth/session";
+import type { ConsoleOrganization } from "../organizations/organizations";
 import { ConsoleRouteError } from "../route/route-error";
 import { callUpstream } from "../upstream/upstream";
 
@@ -107,11 +107,9 @@ export async function playgroundReplyTo(scope: PlaygroundScope, conversationId: 
 export const createPlaygroundUploadUrl = (scope: PlaygroundScope, body: { fileName: string; contentType: string }) =>
   callUpstream(scope.db, asAgent(scope), createPromptUploadUrl, { body });
 
-export const runPlaygroundPrompt = (scope: PlaygroundScope, body: PlaygroundPromptBody) =>
-  callUpstream(scope.db, asAgent(scope), processPrompt, { body });
+export const runPlaygroundPrompt = (scope: PlaygroundScope, body: PlaygroundPromptBody) => callUpstream(scope.db, asAgent(scope), processPrompt, { body });
 
-export const queuePlaygroundPrompt = (scope: PlaygroundScope, body: PlaygroundPromptBody) =>
-  callUpstream(scope.db, asAgent(scope), createPrompt, { body });
+export const queuePlaygroundPrompt = (scope: PlaygroundScope, body: PlaygroundPromptBody) => callUpstream(scope.db, asAgent(scope), createPrompt, { body });
 
 export const playgroundPromptResult = (scope: PlaygroundScope, promptId: string) =>
   callUpstream(scope.db, asAgent(scope), getPromptResponse, { params: { id: promptId } });

@@ -4,9 +4,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getDb } from "@/lib/db";
 
 import { apiError } from "./api-error";
-import { writeAudit, type AuditEntry } from "../audit/audit";
 import { clientAddress } from "./request-ip";
 import { isCrossSiteMutation } from "./same-origin";
+import { writeAudit, type AuditEntry } from "../audit/audit";
 
 /**
  * Refuses a mutation that did not come from the console's own pages, with an audit entry saying so; answers

@@ -24,16 +24,16 @@ import { requestIdFor, requestIdHeader } from "@/lib/http/request-id";
 import { revealedSecret } from "@/lib/schemas/console/keys";
 
 import { apiError } from "./api-error";
-import { writeAudit } from "../audit/audit";
-import { getSessionUser, type SessionUser } from "../auth/session";
 import { nulTextError, readCheckedBody } from "./checked-body";
 import { refuseCrossSite } from "./cross-site-refusal";
-import { findOrganizationFor, type ConsoleOrganization } from "../organizations/organizations";
 import { clientAddress } from "./request-ip";
 import { ConsoleRouteError } from "./route-error";
 import { schemaHolds } from "./schema-holds";
-import { describeUpstreamFailure } from "../upstream/upstream-errors";
 import { fingerprint } from "../../crypto/envelope";
+import { writeAudit } from "../audit/audit";
+import { getSessionUser, type SessionUser } from "../auth/session";
+import { findOrganizationFor, type ConsoleOrganization } from "../organizations/organizations";
+import { describeUpstreamFailure } from "../upstream/upstream-errors";
 
 type Schema = z.ZodType | undefined;
 type Returned<T extends Schema> = T extends z.ZodType ? z.input<T> : void;

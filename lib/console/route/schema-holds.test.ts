@@ -12,7 +12,12 @@ describe("schemaHolds", () => {
     expect(schemaHolds(z.object({ a: z.object({ b: secret }).nullable() }), secret)).toBe(true);
     expect(schemaHolds(z.array(z.object({ b: secret.optional() })), secret)).toBe(true);
     expect(schemaHolds(z.union([z.number(), z.object({ b: secret })]), secret)).toBe(true);
-    expect(schemaHolds(z.object({ b: secret }).transform((value) => value.b), secret)).toBe(true);
+    expect(
+      schemaHolds(
+        z.object({ b: secret }).transform((value) => value.b),
+        secret,
+      ),
+    ).toBe(true);
   });
 
   it("does not take a look-alike for the schema", () => {

@@ -9,28 +9,11 @@ function labels(role: Parameters<typeof navigationFor>[0]): string[] {
 
 describe("navigationFor", () => {
   it("shows a superadmin every page", () => {
-    expect(labels("superadmin")).toEqual([
-      "Agents",
-      "Inbox",
-      "Knowledge & Packs",
-      "Functions",
-      "Usage",
-      "Organization",
-      "Admin",
-      "Settings",
-    ]);
+    expect(labels("superadmin")).toEqual(["Agents", "Inbox", "Knowledge & Packs", "Functions", "Usage", "Organization", "Admin", "Settings"]);
   });
 
   it("shows an org_admin everything but Admin", () => {
-    expect(labels("org_admin")).toEqual([
-      "Agents",
-      "Inbox",
-      "Knowledge & Packs",
-      "Functions",
-      "Usage",
-      "Organization",
-      "Settings",
-    ]);
+    expect(labels("org_admin")).toEqual(["Agents", "Inbox", "Knowledge & Packs", "Functions", "Usage", "Organization", "Settings"]);
   });
 
   it("shows an operator Inbox, Usage and Settings", () => {

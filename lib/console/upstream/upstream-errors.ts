@@ -1,7 +1,7 @@
 import { AgentApiError } from "@/lib/agent-api/errors";
 
-import { apiError, type ConsoleApiError } from "../route/api-error";
 import { limitReachedFrom, limitReachedMessage } from "../limits/limit-reached";
+import { apiError, type ConsoleApiError } from "../route/api-error";
 import { tooManyRequestsMessage } from "../route/too-many-requests";
 
 export type ConsoleFailure = { status: number; body: ConsoleApiError; headers?: Record<string, string> };
@@ -24,7 +24,10 @@ export function describeUpstreamFailure(error: AgentApiError): ConsoleFailure {
   if (error.status === 403) {
     return {
       status: 502,
-      body: apiError("UPSTREAM_KEY_REFUSED", "The AI Agent API refused the stored key (revoked, rotated elsewhere, or of the other region). Reconnect it under Settings → Keys."),
+      body: apiError(
+        "UPSTREAM_KEY_REFUSED",
+        "The AI Agent API refused the stored key (revoked, rotated elsewhere, or of the other region). Reconnect it under Settings → Keys.",
+      ),
     };
   }
   if (error.status === 404) return { status: 404, body: apiError("NOT_FOUND", "The AI Agent API has no such item any more. It may have been deleted.") };

@@ -6,8 +6,8 @@ import { AgentApiError } from "@/lib/agent-api/errors";
 import type { DatabaseExecutor } from "@/lib/db";
 import type { Region } from "@/lib/regions";
 
-import type { ConsoleOrganization } from "../organizations/organizations";
 import { forget } from "./remember";
+import type { ConsoleOrganization } from "../organizations/organizations";
 import { ConsoleRouteError } from "../route/route-error";
 import { organizationUsageKey } from "../usage/organization-usage-key";
 import { readKeyForCall, recordKeyCheck, type VaultOwner } from "../vault";

@@ -2,19 +2,19 @@ import "server-only";
 
 import { getAgent, getAgentStatistic } from "@/lib/agent-api/contract/agents";
 import { getAgentActivity } from "@/lib/agent-api/contract/statistics";
+import type { ResolvedRange } from "@/lib/console/usage/prepare-range";
 import type { DatabaseExecutor } from "@/lib/db";
 import type { ActivityResponse } from "@/lib/schemas/agent-api/statistics";
 import type { PreviousTotals, UsageTotals } from "@/lib/schemas/console/usage";
-import type { ResolvedRange } from "@/lib/console/usage/prepare-range";
 
-import { isUnreported } from "../limits/agent-limits";
-import type { ConsoleOrganization } from "../organizations/organizations";
-import { callUpstream } from "../upstream/upstream";
-import { listKeys } from "../vault";
-import { remember } from "../upstream/remember";
 import { playgroundExclusion, playgroundUserIds } from "./playground-traffic";
 import { rangeKey } from "./range";
 import { subtractTotals, totalsOfActivity, totalsOfStatistic } from "./totals";
+import { isUnreported } from "../limits/agent-limits";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { remember } from "../upstream/remember";
+import { callUpstream } from "../upstream/upstream";
+import { listKeys } from "../vault";
 
 const cacheMs = 30_000;
 

@@ -1,16 +1,16 @@
 import "server-only";
 
-import type { DatabaseExecutor } from "@/lib/db";
-import type { AgentUsage } from "@/lib/schemas/console/usage";
 import { bucketSeries } from "@/lib/console/usage/prepare-buckets";
 import type { RangeSelection, ResolvedRange } from "@/lib/console/usage/prepare-range";
+import type { DatabaseExecutor } from "@/lib/db";
+import type { AgentUsage } from "@/lib/schemas/console/usage";
 
-import { readAgentLimits } from "../limits/agent-limits";
-import { describeFailure } from "../agents/agent-views";
-import type { ConsoleOrganization } from "../organizations/organizations";
-import { ConsoleRouteError } from "../route/route-error";
 import { agentName, readAgentFigures, usageAgentIds } from "./agent-figures";
 import { describeRange } from "./range";
+import { describeFailure } from "../agents/agent-views";
+import { readAgentLimits } from "../limits/agent-limits";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { ConsoleRouteError } from "../route/route-error";
 
 /** Refuses an agent the console holds no key for: its usage cannot be read. */
 export async function requireUsageAgent(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string) {

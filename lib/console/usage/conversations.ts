@@ -5,12 +5,12 @@ import { listActivityConversations } from "@/lib/agent-api/contract/statistics";
 import type { DatabaseExecutor } from "@/lib/db";
 import type { UsageConversation, UsageConversationsPage } from "@/lib/schemas/console/usage";
 
-import { isUnreported } from "../limits/agent-limits";
-import type { ConsoleOrganization } from "../organizations/organizations";
-import { callUpstream } from "../upstream/upstream";
 import { agentName } from "./agent-figures";
 import { requireUsageAgent } from "./agent-usage";
 import { playgroundExclusion } from "./playground-traffic";
+import { isUnreported } from "../limits/agent-limits";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { callUpstream } from "../upstream/upstream";
 
 export const conversationsPageSize = 25;
 
@@ -35,22 +35,20 @@ async function startedIn(db: DatabaseExecutor, caller: Caller, query: Query): Pr
     pageSize: page.pageSize,
     totalItems: page.totalItems,
     totalPages: page.totalPages,
-    conversations: page.data.map(
-      (conversation): UsageConversation => ({
-        id: conversation.id,
-        title: conversation.title ?? null,
-        conversationUserId: conversation.conversationUserId,
-        userName: conversation.userName,
-        userEmail: conversation.userEmail ?? null,
-        mode: conversation.mode,
-        source: conversation.source,
-        messages: conversation.messages,
-        tokens: conversation.tokens,
-        isHandedOff: conversation.isHandedOff,
-        createdAt: conversation.createdAt,
-        updatedAt: conversation.updatedAt,
-      }),
-    ),
+    conversations: page.data.map((conversation): UsageConversation => ({
+      id: conversation.id,
+      title: conversation.title ?? null,
+      conversationUserId: conversation.conversationUserId,
+      userName: conversation.userName,
+      userEmail: conversation.userEmail ?? null,
+      mode: conversation.mode,
+      source: conversation.source,
+      messages: conversation.messages,
+      tokens: conversation.tokens,
+      isHandedOff: conversation.isHandedOff,
+      createdAt: conversation.createdAt,
+      updatedAt: conversation.updatedAt,
+    })),
   };
 }
 
@@ -72,22 +70,20 @@ async function listedIn(db: DatabaseExecutor, caller: Caller, query: Query): Pro
     pageSize: page.pageSize,
     totalItems: page.totalItems,
     totalPages: page.totalPages,
-    conversations: page.data.map(
-      (conversation): UsageConversation => ({
-        id: conversation.id,
-        title: conversation.title ?? null,
-        conversationUserId: conversation.conversationUserId,
-        userName: `${conversation.user.firstName} ${conversation.user.lastName}`.trim() || "Unknown user",
-        userEmail: conversation.user.email ?? null,
-        mode: conversation.mode ?? null,
-        source: null,
-        messages: null,
-        tokens: null,
-        isHandedOff: null,
-        createdAt: conversation.createdAt,
-        updatedAt: conversation.updatedAt,
-      }),
-    ),
+    conversations: page.data.map((conversation): UsageConversation => ({
+      id: conversation.id,
+      title: conversation.title ?? null,
+      conversationUserId: conversation.conversationUserId,
+      userName: `${conversation.user.firstName} ${conversation.user.lastName}`.trim() || "Unknown user",
+      userEmail: conversation.user.email ?? null,
+      mode: conversation.mode ?? null,
+      source: null,
+      messages: null,
+      tokens: null,
+      isHandedOff: null,
+      createdAt: conversation.createdAt,
+      updatedAt: conversation.updatedAt,
+    })),
   };
 }
 

@@ -52,7 +52,10 @@ describe("conversationsAsSeen", () => {
 });
 
 describe("agentUsageAsSeen", () => {
-  const usage = { users: [{ conversationUserId: "u1", name: "Ada Lovelace", email: "ada@example.com", conversations: 1, messages: 4, tokens: 120 }] } as Omit<AgentUsage, "customerDetails">;
+  const usage = { users: [{ conversationUserId: "u1", name: "Ada Lovelace", email: "ada@example.com", conversations: 1, messages: 4, tokens: 120 }] } as Omit<
+    AgentUsage,
+    "customerDetails"
+  >;
 
   it("drops the list of users when details are hidden", () => {
     expect(agentUsageAsSeen(usage, "hidden")).toEqual({ users: null, customerDetails: "hidden" });

@@ -3,10 +3,10 @@ import "server-only";
 import { getOrganizationUsage } from "@/lib/agent-api/contract/statistics";
 import type { DatabaseExecutor } from "@/lib/db";
 
+import { organizationUsageKey } from "./organization-usage-key";
 import type { ConsoleOrganization } from "../organizations/organizations";
 import { remember } from "../upstream/remember";
 import { callUpstream } from "../upstream/upstream";
-import { organizationUsageKey } from "./organization-usage-key";
 
 /**
  * The organization's subscription with what it uses this month, read with its own key: the one source of
@@ -14,7 +14,5 @@ import { organizationUsageKey } from "./organization-usage-key";
  * Answers are kept for half a minute, and forgotten when the API refuses a call for a limit.
  */
 export function readOrganizationUsage(db: DatabaseExecutor, organization: ConsoleOrganization) {
-  return remember(organizationUsageKey(organization.id), 30_000, () =>
-    callUpstream(db, { as: "organization", organization }, getOrganizationUsage),
-  );
+  return remember(organizationUsageKey(organization.id), 30_000, () => callUpstream(db, { as: "organization", organization }, getOrganizationUsage));
 }

@@ -1,17 +1,17 @@
 import "server-only";
 
-import type { DatabaseExecutor } from "@/lib/db";
-import type { AgentUsageSummary, UsageOverview } from "@/lib/schemas/console/usage";
 import { addSeries, bucketSeries } from "@/lib/console/usage/prepare-buckets";
 import type { RangeSelection, ResolvedRange } from "@/lib/console/usage/prepare-range";
+import type { DatabaseExecutor } from "@/lib/db";
+import type { AgentUsageSummary, UsageOverview } from "@/lib/schemas/console/usage";
 
-import { isUnreported } from "../limits/agent-limits";
-import { describeFailure } from "../agents/agent-views";
-import type { ConsoleOrganization } from "../organizations/organizations";
 import { agentName, readAgentFigures, usageAgentIds, type AgentFigures } from "./agent-figures";
 import { readOrganizationUsage } from "./organization-usage";
 import { describeRange } from "./range";
 import { addPreviousTotals, addTotals } from "./totals";
+import { describeFailure } from "../agents/agent-views";
+import { isUnreported } from "../limits/agent-limits";
+import type { ConsoleOrganization } from "../organizations/organizations";
 
 async function readQuotas(db: DatabaseExecutor, organization: ConsoleOrganization): Promise<Pick<UsageOverview, "quotas" | "quotasProblem">> {
   try {
@@ -42,10 +42,13 @@ export async function readUsageOverview(
   const [quotas, ...agents] = await Promise.all([
     readQuotas(db, organization),
     ...agentIds.map(async (agentId) => {
-      const [name, figures] = await Promise.all([agentName(db, organization, agentId), readAgentFigures(db, organization, agentId, range, isPlaygroundIncluded).then(
-        (value): { figures: AgentFigures; problem: null } => ({ figures: value, problem: null }),
-        (error: unknown) => ({ figures: null, problem: describeFailure(error) }),
-      )]);
+      const [name, figures] = await Promise.all([
+        agentName(db, organization, agentId),
+        readAgentFigures(db, organization, agentId, range, isPlaygroundIncluded).then(
+          (value): { figures: AgentFigures; problem: null } => ({ figures: value, problem: null }),
+          (error: unknown) => ({ figures: null, problem: describeFailure(error) }),
+        ),
+      ]);
       return { agentId, name, ...figures };
     }),
   ]);

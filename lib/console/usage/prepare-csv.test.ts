@@ -16,7 +16,7 @@ describe("seriesCsv", () => {
     );
     const lines = seriesCsv(series).trim().split("\r\n");
     expect(lines[0]).toBe("Period,Start,End,Conversations,Messages,Tokens,Voice seconds,SMS,Emails");
-    expect(lines[1]).toBe('Nov 1,2026-11-01T00:00:00.000Z,2026-11-02T00:00:00.000Z,1,4,120,0,0,0');
+    expect(lines[1]).toBe("Nov 1,2026-11-01T00:00:00.000Z,2026-11-02T00:00:00.000Z,1,4,120,0,0,0");
     expect(lines[2]).toContain(",0,0,0,0,0,0");
     expect(lines.at(-1)).toBe("Total,2026-11-01T00:00:00.000Z,2026-11-04T00:00:00.000Z,3,10,200,30,1,2");
   });
@@ -24,7 +24,10 @@ describe("seriesCsv", () => {
 
 describe("usersCsv", () => {
   it("writes usage per user, with the agent when asked", () => {
-    const csv = usersCsv([{ conversationUserId: "u1", name: "Maria Lopez", email: "maria@example.com", conversations: 1, messages: 4, tokens: 90 }], "Northwind Support");
+    const csv = usersCsv(
+      [{ conversationUserId: "u1", name: "Maria Lopez", email: "maria@example.com", conversations: 1, messages: 4, tokens: 90 }],
+      "Northwind Support",
+    );
     expect(csv).toBe("Agent,User,Email,User ID,Conversations,Messages,Tokens\r\nNorthwind Support,Maria Lopez,maria@example.com,u1,1,4,90\r\n");
   });
 });

@@ -23,7 +23,15 @@ export function usersCsv(users: readonly UserUsageRow[], agentName?: string): st
   const header = [...(agentName === undefined ? [] : ["Agent"]), "User", "Email", "User ID", "Conversations", "Messages", "Tokens"];
   return toCsv(
     header,
-    users.map((user) => [...(agentName === undefined ? [] : [agentName]), user.name, user.email ?? "", user.conversationUserId, user.conversations, user.messages, user.tokens]),
+    users.map((user) => [
+      ...(agentName === undefined ? [] : [agentName]),
+      user.name,
+      user.email ?? "",
+      user.conversationUserId,
+      user.conversations,
+      user.messages,
+      user.tokens,
+    ]),
   );
 }
 

@@ -38,7 +38,12 @@ const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null)
 
 function shares(counts: OutcomeFigures["byChannel"], labels: Record<string, string>): Share[] {
   const total = counts.reduce((sum, item) => sum + item.conversations, 0);
-  return counts.map((item) => ({ key: item.key, label: labels[item.key] ?? item.key, conversations: item.conversations, share: ratio(item.conversations, total) ?? 0 }));
+  return counts.map((item) => ({
+    key: item.key,
+    label: labels[item.key] ?? item.key,
+    conversations: item.conversations,
+    share: ratio(item.conversations, total) ?? 0,
+  }));
 }
 
 /** Rates, percentiles and breakdowns of an agent's conversations in a period. */
@@ -49,7 +54,12 @@ export function prepareOutcomes(figures: OutcomeFigures): PreparedOutcomes {
     conversations: outcomes.conversations,
     handOffRate: ratio(outcomes.handedOff, outcomes.conversations),
     aiResolvedRate: ratio(outcomes.resolvedByAi, outcomes.conversations),
-    feedback: { up: outcomes.feedbackUp, down: outcomes.feedbackDown, positiveRate: ratio(outcomes.feedbackUp, votes), negativeRate: ratio(outcomes.feedbackDown, votes) },
+    feedback: {
+      up: outcomes.feedbackUp,
+      down: outcomes.feedbackDown,
+      positiveRate: ratio(outcomes.feedbackUp, votes),
+      negativeRate: ratio(outcomes.feedbackDown, votes),
+    },
     responseTime: summarizeDurations(figures.responseTimesMs),
     firstHumanReply: summarizeDurations(figures.firstHumanReplyMs),
     byChannel: shares(figures.byChannel, channelLabels),

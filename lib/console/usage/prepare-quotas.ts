@@ -65,6 +65,9 @@ export function prepareQuotas({ subscription, used }: SubscriptionUsage): QuotaR
 export function quotaWarnings(rows: readonly QuotaRow[]): QuotaRow[] {
   const order = { over: 0, reached: 1, near: 2 } as const;
   return rows
-    .filter((row): row is QuotaRow & { usage: { state: keyof typeof order } } => row.usage.state in order && !(row.usage.state === "reached" && row.limit === 0 && row.used === 0))
+    .filter(
+      (row): row is QuotaRow & { usage: { state: keyof typeof order } } =>
+        row.usage.state in order && !(row.usage.state === "reached" && row.limit === 0 && row.used === 0),
+    )
     .sort((a, b) => order[a.usage.state] - order[b.usage.state]);
 }

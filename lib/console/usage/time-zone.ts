@@ -33,7 +33,11 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** The wall-clock reading of an instant in a time zone. */
 export function zonedParts(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(partsFormatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    partsFormatter(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -79,8 +83,7 @@ export function startOfLocalDay(date: LocalDate, timeZone: string): Date {
   return new Date(guess);
 }
 
-export const formatLocalDate = (date: LocalDate) =>
-  `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
+export const formatLocalDate = (date: LocalDate) => `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
 
 /** "2026-11-03" as a local date, or null when it is not a real calendar date. */
 export function parseLocalDate(text: string): LocalDate | null {

@@ -6,7 +6,15 @@ const hour = { conversations: 1, messages: 4, tokens: 100, seconds: 0, sms: 1, e
 
 describe("usage totals", () => {
   it("adds an activity report's hours, with the users who wrote", () => {
-    expect(totalsOfActivity({ hours: [{ hour: "2026-11-01T10:00:00.000Z", ...hour }, { hour: "2026-11-01T11:00:00.000Z", ...hour, tokens: 50 }], outcomes: { activeUsers: 2 } as never })).toEqual({
+    expect(
+      totalsOfActivity({
+        hours: [
+          { hour: "2026-11-01T10:00:00.000Z", ...hour },
+          { hour: "2026-11-01T11:00:00.000Z", ...hour, tokens: 50 },
+        ],
+        outcomes: { activeUsers: 2 } as never,
+      }),
+    ).toEqual({
       conversations: 2,
       messages: 8,
       tokens: 150,
@@ -27,7 +35,9 @@ describe("usage totals", () => {
       emails: 1,
       activeUsers: null,
     });
-    expect(totalsOfStatistic({ tokensUsed: 10, vapiSecondsUsed: 2, smsUsed: 0, emailsUsed: 1, conversations: 3, messages: 9, activeUsers: 2 }).conversations).toBe(3);
+    expect(
+      totalsOfStatistic({ tokensUsed: 10, vapiSecondsUsed: 2, smsUsed: 0, emailsUsed: 1, conversations: 3, messages: 9, activeUsers: 2 }).conversations,
+    ).toBe(3);
   });
 
   it("adds agents' totals; a previous figure any agent lacks stays unknown", () => {

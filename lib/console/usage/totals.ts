@@ -15,7 +15,15 @@ export function totalsOfActivity(activity: Pick<ActivityResponse, "hours" | "out
   return totals;
 }
 
-type Statistic = { tokensUsed: number; vapiSecondsUsed: number; smsUsed: number; emailsUsed: number; conversations?: unknown; messages?: unknown; activeUsers?: unknown };
+type Statistic = {
+  tokensUsed: number;
+  vapiSecondsUsed: number;
+  smsUsed: number;
+  emailsUsed: number;
+  conversations?: unknown;
+  messages?: unknown;
+  activeUsers?: unknown;
+};
 
 const numberOrNull = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 

@@ -6,20 +6,17 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "@/lib/db";
 import { consoleInvitations, consoleUsers, organizationMembers } from "@/lib/db/schema";
 
-import { hashPassword } from "../auth/password";
 import { closedInvitationCopy, invitationState, type InvitationState } from "./invitation-state";
 import type { ConsoleRole } from "./roles";
-import { ConsoleRouteError } from "../route/route-error";
 import { normalizeEmail } from "./users";
+import { hashPassword } from "../auth/password";
+import { ConsoleRouteError } from "../route/route-error";
 
 const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Creates a one-time invitation; the token is returned once, for the link, and only its hash is stored. */
-export async function createInvitation(
-  db: Database,
-  input: { email: string; name: string; role: ConsoleRole; organizationId?: string; createdBy: string },
-) {
+export async function createInvitation(db: Database, input: { email: string; name: string; role: ConsoleRole; organizationId?: string; createdBy: string }) {
   const email = normalizeEmail(input.email);
   const [existing] = await db.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.email, email));
   if (existing) throw new ConsoleRouteError(400, "ALREADY_A_USER", "Someone with this email already uses the console.", { email: "Already a console user." });
@@ -42,7 +39,12 @@ export async function createInvitation(
 /** Where the invitation of a link stands, and the email it was sent to while it can still be accepted. */
 export async function readInvitation(db: DatabaseExecutor, token: string): Promise<{ state: InvitationState; email: string | null }> {
   const [invitation] = await db
-    .select({ email: consoleInvitations.email, acceptedAt: consoleInvitations.acceptedAt, revokedAt: consoleInvitations.revokedAt, expiresAt: consoleInvitations.expiresAt })
+    .select({
+      email: consoleInvitations.email,
+      acceptedAt: consoleInvitations.acceptedAt,
+      revokedAt: consoleInvitations.revokedAt,
+      expiresAt: consoleInvitations.expiresAt,
+    })
     .from(consoleInvitations)
     .where(eq(consoleInvitations.tokenHash, hashToken(token)));
   const state = invitationState(invitation, new Date());

@@ -4,16 +4,19 @@ import { eq } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "@/lib/db";
 import { consoleUsers, organizationMembers } from "@/lib/db/schema";
 
+import type { ConsoleMember } from "./platform-user-truth";
 import type { SessionUser } from "../auth/session";
 import { listOrganizationsFor } from "../organizations/organizations";
-import type { ConsoleMember } from "./platform-user-truth";
 import { ConsoleRouteError } from "../route/route-error";
 
 /** The console users a user may manage: everyone for a super-admin; an organization admin's members, super-admins excepted. */
 export async function usersVisibleTo(db: Database, user: SessionUser) {
   const [users, memberships] = await Promise.all([db.select().from(consoleUsers).orderBy(consoleUsers.email), db.select().from(organizationMembers)]);
   const organizationsOf = (userId: string) => memberships.filter((membership) => membership.userId === userId).map((membership) => membership.organizationId);
-  const listed = users.map(({ passwordHash: _passwordHash, sessionVersion: _sessionVersion, ...shown }) => ({ ...shown, organizationIds: organizationsOf(shown.id) }));
+  const listed = users.map(({ passwordHash: _passwordHash, sessionVersion: _sessionVersion, ...shown }) => ({
+    ...shown,
+    organizationIds: organizationsOf(shown.id),
+  }));
   if (user.role === "superadmin") return listed;
   const mine = new Set((await listOrganizationsFor(user)).map((organization) => organization.id));
   return listed.filter((candidate) => candidate.role !== "superadmin" && candidate.organizationIds.some((id) => mine.has(id)));
@@ -38,4 +41,3 @@ export async function countActiveSuperadmins(db: Database, excluding: string) {
   const rows = await db.select({ id: consoleUsers.id, status: consoleUsers.status }).from(consoleUsers).where(eq(consoleUsers.role, "superadmin"));
   return rows.filter((row) => row.id !== excluding && row.status === "active").length;
 }
-

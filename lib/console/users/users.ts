@@ -5,8 +5,8 @@ import type { Database } from "@/lib/db";
 import { consoleUsers } from "@/lib/db/schema";
 import { isUuid } from "@/lib/http/is-uuid";
 
-import { hashPassword } from "../auth/password";
 import type { ConsoleRole, UserStatus } from "./roles";
+import { hashPassword } from "../auth/password";
 
 export type ConsoleUser = typeof consoleUsers.$inferSelect;
 
@@ -15,7 +15,10 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<ConsoleUser | undefined> {
-  const [user] = await db.select().from(consoleUsers).where(eq(consoleUsers.email, normalizeEmail(email)));
+  const [user] = await db
+    .select()
+    .from(consoleUsers)
+    .where(eq(consoleUsers.email, normalizeEmail(email)));
   return user;
 }
 
@@ -25,10 +28,7 @@ export async function findUserById(db: Database, id: string): Promise<ConsoleUse
   return user;
 }
 
-export async function createUser(
-  db: Database,
-  input: { email: string; name: string; password: string; role: ConsoleRole },
-): Promise<ConsoleUser | undefined> {
+export async function createUser(db: Database, input: { email: string; name: string; password: string; role: ConsoleRole }): Promise<ConsoleUser | undefined> {
   const [user] = await db
     .insert(consoleUsers)
     .values({

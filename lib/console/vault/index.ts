@@ -6,8 +6,8 @@ import { consoleApiKeys, type VaultKeyScope } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
 import type { Region } from "@/lib/regions";
 
-import { fingerprint, open, seal } from "../../crypto/envelope";
 import { OpenedKeys, openedKeyLifetimeMs } from "./opened-keys";
+import { fingerprint, open, seal } from "../../crypto/envelope";
 
 export type VaultOwner = { scope: VaultKeyScope; region: Region; organizationId?: string | null; agentId?: string | null };
 export type VaultKeyRow = typeof consoleApiKeys.$inferSelect;
@@ -116,7 +116,11 @@ export async function findKeyInfo(db: DatabaseExecutor, id: string): Promise<Vau
 export async function recordKeyCheck(db: DatabaseExecutor, id: string, outcome: { ok: true } | { ok: false; error: string }) {
   await db
     .update(consoleApiKeys)
-    .set(outcome.ok ? { status: "active", lastError: null, lastCheckedAt: new Date() } : { status: "failing", lastError: outcome.error, lastCheckedAt: new Date() })
+    .set(
+      outcome.ok
+        ? { status: "active", lastError: null, lastCheckedAt: new Date() }
+        : { status: "failing", lastError: outcome.error, lastCheckedAt: new Date() },
+    )
     .where(eq(consoleApiKeys.id, id));
   if (!outcome.ok) openedKeys.forgetRow(id);
 }

@@ -62,7 +62,10 @@ describe("the key vault", () => {
     const row = await rowOf(stored.id);
     const bytes = Buffer.from(row.ciphertext, "base64");
     bytes[3] = bytes[3]! ^ 0x80;
-    await database.db.update(consoleApiKeys).set({ ciphertext: bytes.toString("base64") }).where(eq(consoleApiKeys.id, row.id));
+    await database.db
+      .update(consoleApiKeys)
+      .set({ ciphertext: bytes.toString("base64") })
+      .where(eq(consoleApiKeys.id, row.id));
     await expect(vault.readKey(database.db, agentOwner())).rejects.toThrow(VaultDecryptionError);
 
     await database.db.update(consoleApiKeys).set({ ciphertext: row.ciphertext, agentId: "agent-2" }).where(eq(consoleApiKeys.id, row.id));

@@ -72,8 +72,7 @@ const listedColumns = {
   refusalReason: consoleWebhookDeliveries.refusalReason,
 };
 
-const ofAgent = (organizationId: string, agentId: string) =>
-  and(eq(consoleWebhooks.organizationId, organizationId), eq(consoleWebhooks.agentId, agentId));
+const ofAgent = (organizationId: string, agentId: string) => and(eq(consoleWebhooks.organizationId, organizationId), eq(consoleWebhooks.agentId, agentId));
 
 /** The deliveries of the agent's webhooks, newest first, one page at a time. */
 export async function listAgentDeliveries(

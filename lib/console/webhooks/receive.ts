@@ -5,11 +5,11 @@ import type { Database } from "@/lib/db";
 import { consoleWebhooks } from "@/lib/db/schema";
 import { isUuid } from "@/lib/http/is-uuid";
 
-import { prepareInboxUpdate } from "../inbox/from-delivery";
-import { VaultDecryptionError } from "../../crypto/envelope";
 import { countRefusedDelivery, findRecordedDelivery, recordWebhookDelivery } from "./deliveries";
 import { openWebhookSecret } from "./secret";
 import { verifyDelivery } from "./verify";
+import { VaultDecryptionError } from "../../crypto/envelope";
+import { prepareInboxUpdate } from "../inbox/from-delivery";
 
 export type ReceiverAnswer = { status: number; body: Record<string, unknown> };
 

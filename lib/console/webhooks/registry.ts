@@ -8,12 +8,12 @@ import { consoleWebhookDeliveries, consoleWebhooks } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
 import type { RegisteredWebhookView, RegisterWebhookBody, WebhookView } from "@/lib/schemas/console/webhooks";
 
-import type { ConsoleOrganization } from "../organizations/organizations";
-import { ConsoleRouteError } from "../route/route-error";
-import { callUpstream } from "../upstream/upstream";
 import { receiverUrl } from "./receiver-url";
 import { sealWebhookSecret } from "./secret";
 import { registrationFields } from "./upstream-fields";
+import type { ConsoleOrganization } from "../organizations/organizations";
+import { ConsoleRouteError } from "../route/route-error";
+import { callUpstream } from "../upstream/upstream";
 
 type WebhookRow = typeof consoleWebhooks.$inferSelect;
 type LastDelivery = WebhookView["lastDelivery"];
@@ -41,8 +41,7 @@ function toView(row: WebhookRow, lastDelivery: LastDelivery): WebhookView {
   };
 }
 
-const ofAgent = (organizationId: string, agentId: string) =>
-  and(eq(consoleWebhooks.organizationId, organizationId), eq(consoleWebhooks.agentId, agentId));
+const ofAgent = (organizationId: string, agentId: string) => and(eq(consoleWebhooks.organizationId, organizationId), eq(consoleWebhooks.agentId, agentId));
 
 /** The webhooks the console registered for the agent, newest first, each with the last delivery it brought. */
 export async function listAgentWebhooks(db: Database, organization: ConsoleOrganization, agentId: string): Promise<WebhookView[]> {
@@ -93,7 +92,12 @@ export async function registerAgentWebhooks(
     } catch (error) {
       if (error instanceof AgentApiError && error.status === 400) {
         const done = registered.length > 0 ? ` (${registered.length} of ${body.triggers.length} events were registered first)` : "";
-        throw new ConsoleRouteError(400, "UPSTREAM_REJECTED", `The AI Agent API refused this: ${error.message}${done}`, registrationFields(error.options.details));
+        throw new ConsoleRouteError(
+          400,
+          "UPSTREAM_REJECTED",
+          `The AI Agent API refused this: ${error.message}${done}`,
+          registrationFields(error.options.details),
+        );
       }
       throw error;
     }

@@ -9,8 +9,7 @@ type WebhookRow = typeof consoleWebhooks.$inferSelect;
 type SealedColumns = Pick<WebhookRow, "secretCiphertext" | "secretNonce" | "secretTag" | "secretKeyVersion">;
 
 /** The row a secret is bound to: copied to another webhook, organization or agent, it no longer opens. */
-const associatedData = (row: Pick<WebhookRow, "id" | "organizationId" | "agentId">) =>
-  ["console_webhooks", row.id, row.organizationId, row.agentId].join(":");
+const associatedData = (row: Pick<WebhookRow, "id" | "organizationId" | "agentId">) => ["console_webhooks", row.id, row.organizationId, row.agentId].join(":");
 
 /** Seals a webhook's signing secret with the vault's master key, for the columns of its row. */
 export function sealWebhookSecret(row: Pick<WebhookRow, "id" | "organizationId" | "agentId">, secret: string): SealedColumns {

@@ -6,10 +6,10 @@ import type { DatabaseExecutor } from "@/lib/db";
 import { consoleWebhooks } from "@/lib/db/schema";
 import type { SentDeliveryPage, SentDeliveryView } from "@/lib/schemas/console/webhooks";
 
+import { isDeliveryReportMissing } from "./delivery-report";
 import type { ConsoleOrganization } from "../organizations/organizations";
 import { ConsoleRouteError } from "../route/route-error";
 import { callUpstream } from "../upstream/upstream";
-import { isDeliveryReportMissing } from "./delivery-report";
 
 type Owner = { organization: ConsoleOrganization; agentId: string };
 
@@ -55,7 +55,12 @@ async function unlessMissing<T>(call: Promise<T>, onMissing: () => T): Promise<T
 }
 
 /** A page of what the API sent to the webhook, newest first; `isReported: false` when the deployment does not say. */
-export async function listSentDeliveries(db: DatabaseExecutor, owner: Owner, webhookId: string, query: { page: number; pageSize: number }): Promise<SentDeliveryPage> {
+export async function listSentDeliveries(
+  db: DatabaseExecutor,
+  owner: Owner,
+  webhookId: string,
+  query: { page: number; pageSize: number },
+): Promise<SentDeliveryPage> {
   const webhook = await findWebhook(db, owner, webhookId);
   const unreported: SentDeliveryPage = { isReported: false, data: [], page: query.page, pageSize: query.pageSize, total: 0 };
   return unlessMissing(
@@ -85,11 +90,8 @@ export async function replaySentDelivery(db: DatabaseExecutor, owner: Owner, web
 /** Queues a test event to the webhook; the webhook's title is answered for the audit entry. */
 export async function sendTestEvent(db: DatabaseExecutor, owner: Owner, webhookId: string) {
   const webhook = await findWebhook(db, owner, webhookId);
-  const delivery = await unlessMissing(
-    callUpstream(db, { as: "agent", ...owner }, sendWebhookTestEvent, { params: { id: webhook.upstreamWebhookId } }),
-    () => {
-      throw notOffered("send test events");
-    },
-  );
+  const delivery = await unlessMissing(callUpstream(db, { as: "agent", ...owner }, sendWebhookTestEvent, { params: { id: webhook.upstreamWebhookId } }), () => {
+    throw notOffered("send test events");
+  });
   return { webhook, delivery: toView(delivery) };
 }

@@ -7,16 +7,24 @@ import { createUser, searchUser } from "@/lib/agent-api/contract/users";
 import { AgentApiError } from "@/lib/agent-api/errors";
 import type { Database } from "@/lib/db";
 import { consoleWidgetConversations } from "@/lib/db/schema";
-import type { WidgetFeedbackBody, WidgetSendBody, WidgetSendResult, WidgetStartBody, WidgetThread, WidgetUploadBody, WidgetUploadTicket } from "@/lib/schemas/widget";
+import type {
+  WidgetFeedbackBody,
+  WidgetSendBody,
+  WidgetSendResult,
+  WidgetStartBody,
+  WidgetThread,
+  WidgetUploadBody,
+  WidgetUploadTicket,
+} from "@/lib/schemas/widget";
 import type { PreChatFormMode } from "@/lib/widget/pre-chat-form";
 import { isWidgetUploadType } from "@/lib/widget/upload-types";
 import { questionBefore, toWidgetThread } from "@/lib/widget/widget-thread";
 
+import type { WidgetAgent } from "./widget-agent";
 import { splitCustomerName } from "../chat/chat-view";
 import { ensureInboxWebhooks } from "../inbox/inbox-webhooks";
 import { ConsoleRouteError } from "../route/route-error";
 import { callUpstream } from "../upstream/upstream";
-import type { WidgetAgent } from "./widget-agent";
 
 /** How the widget marks the users and conversations it creates. */
 export const widgetSource = "switchboard-widget";
@@ -42,7 +50,12 @@ export async function latestVisitorConversation(db: Database, agent: WidgetAgent
 }
 
 /** One of the visitor's own conversations, or 404: no other conversation of the agent is read or written here. */
-export async function requireVisitorConversation(db: Database, agent: WidgetAgent, visitorId: string, conversationId: string | undefined): Promise<VisitorConversation> {
+export async function requireVisitorConversation(
+  db: Database,
+  agent: WidgetAgent,
+  visitorId: string,
+  conversationId: string | undefined,
+): Promise<VisitorConversation> {
   const [row] = conversationId
     ? await db
         .select()
@@ -64,7 +77,10 @@ async function readConversation(db: Database, agent: WidgetAgent, conversationId
 }
 
 async function readMessages(db: Database, agent: WidgetAgent, conversationId: string) {
-  const page = await callUpstream(db, asAgent(agent), listMessages, { params: { id: conversationId }, query: { orderDirection: "ASC", shouldIncludeFeedbacks: "true" } });
+  const page = await callUpstream(db, asAgent(agent), listMessages, {
+    params: { id: conversationId },
+    query: { orderDirection: "ASC", shouldIncludeFeedbacks: "true" },
+  });
   return page.messages;
 }
 
@@ -187,7 +203,13 @@ export async function createVisitorUpload(db: Database, agent: WidgetAgent, conv
 }
 
 /** The visitor's thumbs up or down on one of the answers in their conversation. */
-export async function voteOnAnswer(db: Database, agent: WidgetAgent, conversation: VisitorConversation, messageId: string, body: WidgetFeedbackBody): Promise<void> {
+export async function voteOnAnswer(
+  db: Database,
+  agent: WidgetAgent,
+  conversation: VisitorConversation,
+  messageId: string,
+  body: WidgetFeedbackBody,
+): Promise<void> {
   const messages = await readMessages(db, agent, conversation.conversationId);
   const answer = messages.find((message) => message.id === messageId);
   if (!answer || answer.senderRole === "conversation_user") throw new ConsoleRouteError(404, "NOT_FOUND", "There is no such answer in this chat.");

@@ -1,9 +1,9 @@
 import "server-only";
 
+import type { WidgetAgent } from "./widget-agent";
 import { latestInboxEventId } from "../inbox/event-hub";
 import { hubEventStream } from "../inbox/event-stream";
 import { ConsoleRouteError } from "../route/route-error";
-import type { WidgetAgent } from "./widget-agent";
 
 /** How many event streams one visitor may hold open at once on an instance: a few tabs of the website. */
 export const maxStreamsPerVisitor = 5;

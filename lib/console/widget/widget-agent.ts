@@ -4,8 +4,8 @@ import { and, eq } from "drizzle-orm";
 import type { DatabaseExecutor } from "@/lib/db";
 import { consoleApiKeys, consoleOrganizations } from "@/lib/db/schema";
 
-import type { ConsoleOrganization } from "../organizations/organizations";
 import { readWidgetSettings, type WidgetSettings } from "./widget-settings";
+import type { ConsoleOrganization } from "../organizations/organizations";
 
 /** An agent whose widget the console can serve: its organization, and how it may be embedded. */
 export type WidgetAgent = { organization: ConsoleOrganization; agentId: string; settings: WidgetSettings };

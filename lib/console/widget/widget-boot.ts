@@ -7,14 +7,14 @@ import type { WidgetBoot, WidgetLook } from "@/lib/schemas/widget";
 import { isInWidgetAudience, visitorCountry, type WidgetAudience } from "@/lib/widget/visitor-audience";
 import { toWidgetLook } from "@/lib/widget/widget-look";
 
+import { findWidgetAgent, type WidgetAgent } from "./widget-agent";
 import { getSessionUser } from "../auth/session";
 import { getAgentLiveChat, widgetLookKey } from "../live-chat/live-chat";
 import { findOrganizationFor } from "../organizations/organizations";
-import { remember } from "../upstream/remember";
 import { clientAddress } from "../route/request-ip";
 import { ConsoleRouteError } from "../route/route-error";
+import { remember } from "../upstream/remember";
 import { callUpstream } from "../upstream/upstream";
-import { findWidgetAgent, type WidgetAgent } from "./widget-agent";
 
 const lookTtlMs = 15_000;
 
@@ -49,7 +49,8 @@ export const widgetVisitorOf = (request: { headers: Headers }) => ({
 /** Refuses a visitor the live-chat configuration leaves out (addresses it does not list, countries it restricts). */
 export async function requireWidgetAudience(db: Database, agent: WidgetAgent, request: { headers: Headers }): Promise<WidgetProfile> {
   const profile = await widgetProfileFor(db, agent);
-  if (!isInWidgetAudience(profile.audience, widgetVisitorOf(request))) throw new ConsoleRouteError(403, "CHAT_NOT_AVAILABLE", "This chat is not available here.");
+  if (!isInWidgetAudience(profile.audience, widgetVisitorOf(request)))
+    throw new ConsoleRouteError(403, "CHAT_NOT_AVAILABLE", "This chat is not available here.");
   return profile;
 }
 

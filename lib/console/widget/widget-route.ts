@@ -1,13 +1,14 @@
 import "server-only";
 import { hkdfSync } from "node:crypto";
+
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 
 import { AgentApiError } from "@/lib/agent-api/errors";
-import { fieldsWithNul } from "@/lib/http/nul-text";
 import { getDb, type Database } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { callerOrigin } from "@/lib/http/caller-origin";
+import { fieldsWithNul } from "@/lib/http/nul-text";
 import { runForRequest } from "@/lib/http/request-context";
 import { requestIdFor, requestIdHeader } from "@/lib/http/request-id";
 import { visitorCookieName, widgetApiRoot } from "@/lib/widget/paths";
@@ -15,13 +16,13 @@ import { retryAfterSeconds, widgetRateLimits, type WidgetRateLimit, type WidgetR
 import { visitorFailure } from "@/lib/widget/visitor-failure";
 import { isPotentiallyTrustworthy, issueVisitorToken, readVisitorToken, visitorCookie } from "@/lib/widget/visitor-token";
 
+import { findWidgetAgent, type WidgetAgent } from "./widget-agent";
 import { apiError } from "../route/api-error";
 import { readCheckedBody } from "../route/checked-body";
 import { countHits } from "../route/rate-counters";
 import { clientAddress } from "../route/request-ip";
 import { ConsoleRouteError } from "../route/route-error";
 import { isCrossSiteMutation } from "../route/same-origin";
-import { findWidgetAgent, type WidgetAgent } from "./widget-agent";
 
 type Schema = z.ZodType | undefined;
 type Parsed<T extends Schema> = T extends z.ZodType ? z.output<T> : undefined;
@@ -69,7 +70,16 @@ function tokenKey(): Uint8Array {
 /** Counts a request against each of its limits, each key in its own limit's window. */
 async function countWidgetRequest(db: Database, limits: readonly WidgetRateLimit[], now: Date) {
   const windows = [...new Set(limits.map((limit) => limit.windowMs))];
-  const counted = await Promise.all(windows.map((windowMs) => countHits(db, limits.filter((limit) => limit.windowMs === windowMs).map((limit) => limit.key), windowMs, now)));
+  const counted = await Promise.all(
+    windows.map((windowMs) =>
+      countHits(
+        db,
+        limits.filter((limit) => limit.windowMs === windowMs).map((limit) => limit.key),
+        windowMs,
+        now,
+      ),
+    ),
+  );
   return new Map(counted.flatMap((counts) => [...counts]));
 }
 
@@ -120,7 +130,10 @@ export function widgetRoute<Body extends Schema = undefined, Result extends Sche
     }
 
     const now = new Date();
-    const limits = [...widgetRateLimits(kind, { agentId: agent.agentId, visitorId, ip }), ...(kind === "newVisitor" ? widgetRateLimits(options.kind, { agentId: agent.agentId, visitorId, ip }) : [])];
+    const limits = [
+      ...widgetRateLimits(kind, { agentId: agent.agentId, visitorId, ip }),
+      ...(kind === "newVisitor" ? widgetRateLimits(options.kind, { agentId: agent.agentId, visitorId, ip }) : []),
+    ];
     // The agent's shared limits count only what the visitor's (or address's) own let through, so one client
     // spending its own limit cannot use up the agent's for every other visitor.
     const own = limits.filter((limit) => !limit.isShared);
@@ -156,9 +169,20 @@ export function widgetRoute<Body extends Schema = undefined, Result extends Sche
     } catch (error) {
       if (error instanceof ConsoleRouteError) return fail(error.status, error.code, error.message, error.fields);
       if (error instanceof AgentApiError) {
-        console.error(`widget route ${request.method} ${request.nextUrl.pathname}: upstream ${error.options.operationId} failed (request ${requestId})`, error.status, error.errorName, error.message);
+        console.error(
+          `widget route ${request.method} ${request.nextUrl.pathname}: upstream ${error.options.operationId} failed (request ${requestId})`,
+          error.status,
+          error.errorName,
+          error.message,
+        );
         const failure = visitorFailure({ status: error.status, retryAfterSeconds: error.options.retryAfterSeconds }, requestId);
-        return fail(failure.status, failure.code, failure.message, undefined, failure.retryAfterSeconds ? { "Retry-After": String(failure.retryAfterSeconds) } : {});
+        return fail(
+          failure.status,
+          failure.code,
+          failure.message,
+          undefined,
+          failure.retryAfterSeconds ? { "Retry-After": String(failure.retryAfterSeconds) } : {},
+        );
       }
       console.error(`widget route ${request.method} ${request.nextUrl.pathname} failed (request ${requestId})`, error);
       return fail(500, "INTERNAL", `Something went wrong (reference ${requestId}). Please try again.`);

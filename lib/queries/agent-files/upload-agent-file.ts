@@ -20,7 +20,15 @@ export type UploadAgentFileOptions = {
  * Sends one file to the console, which forwards it with the agent's key (the browser never holds it).
  * A file of the wrong type or size is refused here, before any byte is sent.
  */
-export async function uploadAgentFile({ organizationId, agentId, file, autoAddToVectorStore, onProgress, onSent, signal }: UploadAgentFileOptions): Promise<AgentFileView> {
+export async function uploadAgentFile({
+  organizationId,
+  agentId,
+  file,
+  autoAddToVectorStore,
+  onProgress,
+  onSent,
+  signal,
+}: UploadAgentFileOptions): Promise<AgentFileView> {
   const check = checkAgentFile(file);
   if (!check.isAccepted) throw new Error(check.reason);
   const form = new FormData();

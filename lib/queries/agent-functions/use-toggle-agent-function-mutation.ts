@@ -21,7 +21,11 @@ export function useToggleAgentFunctionMutation(organizationId: string, agentId: 
     onMutate: async ({ functionId, enabled }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData<AgentFunctionView[]>(listKey);
-      if (previous) queryClient.setQueryData(listKey, previous.map((item) => (item.id === functionId ? { ...item, enabled } : item)));
+      if (previous)
+        queryClient.setQueryData(
+          listKey,
+          previous.map((item) => (item.id === functionId ? { ...item, enabled } : item)),
+        );
       return { previous };
     },
     onError: (_error, _input, context) => {

@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { agentKeyFingerprint } from "@/lib/console/keys/agent-key-fingerprint";
 import { createConsoleKey } from "@/lib/console/contract/agents";
+import { agentKeyFingerprint } from "@/lib/console/keys/agent-key-fingerprint";
 
 import { callConsole } from "../call-console";
 import { agentKeys } from "./keys";

@@ -69,10 +69,11 @@ describe("chatTimeline", () => {
   });
 
   it("marks the hand-off before the first operator message, once", () => {
-    const items = chatTimeline(
-      [message("q", "conversation_user", 1), message("o1", "manual_assistant", 2), message("o2", "manual_assistant", 3)],
-      { ...options, greeting: "", mode: "manual" },
-    );
+    const items = chatTimeline([message("q", "conversation_user", 1), message("o1", "manual_assistant", 2), message("o2", "manual_assistant", 3)], {
+      ...options,
+      greeting: "",
+      mode: "manual",
+    });
     expect(items.map((item) => item.key)).toEqual(["message:q", "hand-off", "message:o1", "message:o2"]);
     expect(items[1]).toMatchObject({ text: "A member of our team will take it from here." });
   });

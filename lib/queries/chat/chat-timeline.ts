@@ -10,9 +10,7 @@ export function mergeThread(current: ChatThread | undefined, incoming: ChatThrea
   const byId = new Map(current.messages.map((message) => [message.id, message]));
   for (const message of incoming.messages) byId.set(message.id, message);
   const order = new Map([...current.messages, ...incoming.messages].map((message, index) => [message.id, index]));
-  const messages = [...byId.values()].sort(
-    (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || order.get(a.id)! - order.get(b.id)!,
-  );
+  const messages = [...byId.values()].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || order.get(a.id)! - order.get(b.id)!);
   return { conversation: incoming.conversation, messages };
 }
 

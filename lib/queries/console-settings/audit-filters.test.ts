@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  auditFilterForm,
-  auditFilterFormValues,
-  auditQueryFromSearchParams,
-  auditQueryToSearchParams,
-  hasAuditFilters,
-} from "./audit-filters";
+import { auditFilterForm, auditFilterFormValues, auditQueryFromSearchParams, auditQueryToSearchParams, hasAuditFilters } from "./audit-filters";
 
 const organizationId = "0b7f5c5e-3f0f-4a43-9a8e-1d2a3b4c5d6e";
 

@@ -3,10 +3,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 
 import { withActionResult, type ThreadCache } from "@/lib/console/inbox/inbox-cache";
-
-import { ConsoleRequestError } from "../console-fetch";
 import type { InboxConversation, InboxList } from "@/lib/schemas/console/inbox";
 
+import { ConsoleRequestError } from "../console-fetch";
 import { inboxKeys } from "./keys";
 
 /** Puts the summary an action answered with into the list and the open thread at once, before any live event. */

@@ -8,5 +8,6 @@ export const inboxKeys = {
   notes: (organizationId: string, conversationId: string) => [...inboxKeys.organization(organizationId), "notes", conversationId] as const,
   savedReplies: (organizationId: string) => [...inboxKeys.organization(organizationId), "saved-replies"] as const,
   /** A short-lived link to a file of a message. */
-  file: (organizationId: string, conversationId: string, fileId: string) => [...inboxKeys.organization(organizationId), "file", conversationId, fileId] as const,
+  file: (organizationId: string, conversationId: string, fileId: string) =>
+    [...inboxKeys.organization(organizationId), "file", conversationId, fileId] as const,
 };

@@ -18,7 +18,8 @@ const said = {
 export function useConversationModeMutation(organizationId: string, conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (mode: InboxConversation["mode"]) => callConsole(setInboxConversationMode, { params: { organizationId, conversationId }, body: { mode } }),
+    mutationFn: async (mode: InboxConversation["mode"]) =>
+      callConsole(setInboxConversationMode, { params: { organizationId, conversationId }, body: { mode } }),
     onSuccess: (summary, mode) => {
       storeActionResult(queryClient, organizationId, summary);
       toast.success(said[mode](summary));

@@ -25,7 +25,8 @@ export function useSendReplyMutation(organizationId: string, conversationId: str
     queryClient.setQueryData<ThreadCache>(threadKey, (thread) => (thread ? update(thread) : thread));
 
   return useMutation({
-    mutationFn: async ({ message, echoId }: SendReply) => callConsole(sendInboxReply, { params: { organizationId, conversationId }, body: { message, echoId } }),
+    mutationFn: async ({ message, echoId }: SendReply) =>
+      callConsole(sendInboxReply, { params: { organizationId, conversationId }, body: { message, echoId } }),
     onMutate: ({ message, echoId, authorName }) => {
       updateThread((thread) => ({
         ...thread,

@@ -12,7 +12,10 @@ describe("checkLiveChatImageFile", () => {
   });
 
   it("refuses SVG and other files, empty files and large ones, saying why", () => {
-    expect(checkLiveChatImageFile({ name: "logo.svg", type: "image/svg+xml", size: 10 })).toMatchObject({ isAccepted: false, reason: expect.stringContaining("PNG") });
+    expect(checkLiveChatImageFile({ name: "logo.svg", type: "image/svg+xml", size: 10 })).toMatchObject({
+      isAccepted: false,
+      reason: expect.stringContaining("PNG"),
+    });
     expect(checkLiveChatImageFile({ name: "notes.txt", type: "text/plain", size: 10 }).isAccepted).toBe(false);
     expect(checkLiveChatImageFile({ name: "a.png", type: "image/png", size: 0 })).toEqual({ isAccepted: false, reason: "The image is empty." });
     expect(checkLiveChatImageFile({ name: "a.png", type: "image/png", size: maxAvatarBytes + 1 })).toMatchObject({ isAccepted: false });

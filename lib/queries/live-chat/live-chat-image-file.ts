@@ -28,7 +28,9 @@ const extensionOf = (fileName: string) => {
  * when it is one the API takes, else the one its extension names. SVG is refused, as it can carry scripts.
  */
 export function checkLiveChatImageFile(file: { name: string; type: string; size: number }): LiveChatImageCheck {
-  const contentType = (liveChatImageTypes as readonly string[]).includes(file.type) ? (file.type as LiveChatImageType) : typesByExtension[extensionOf(file.name)];
+  const contentType = (liveChatImageTypes as readonly string[]).includes(file.type)
+    ? (file.type as LiveChatImageType)
+    : typesByExtension[extensionOf(file.name)];
   if (!contentType) return { isAccepted: false, reason: "Choose a PNG, JPEG, GIF or WebP image." };
   if (file.size === 0) return { isAccepted: false, reason: "The image is empty." };
   if (file.size > maxAvatarBytes) return { isAccepted: false, reason: `The image is larger than ${maxAvatarBytes / 1024 / 1024} MiB.` };

@@ -1,5 +1,5 @@
-import type { UpdatePlatformUserBody } from "@/lib/schemas/agent-api/organization-users";
 import { platformRoleLabels } from "@/lib/console/users/platform-roles";
+import type { UpdatePlatformUserBody } from "@/lib/schemas/agent-api/organization-users";
 
 /** What a role or status change did, in the words of its toast. */
 export function describePlatformUserChange(name: string, change: UpdatePlatformUserBody): string {

@@ -5,6 +5,5 @@ export const organizationKeys = {
   all: () => ["organization"] as const,
   organization: (organizationId: string) => [...organizationKeys.all(), organizationId] as const,
   platformUserLists: (organizationId: string) => [...organizationKeys.organization(organizationId), "platform-users"] as const,
-  platformUsers: (organizationId: string, role: PlatformRole | undefined) =>
-    [...organizationKeys.platformUserLists(organizationId), role ?? "all"] as const,
+  platformUsers: (organizationId: string, role: PlatformRole | undefined) => [...organizationKeys.platformUserLists(organizationId), role ?? "all"] as const,
 };

@@ -13,7 +13,13 @@ describe("packUploadsReducer", () => {
     expect(uploads).toEqual([{ id: "1", fileName: "returns.md", size: 120, stage: "uploading", progress: 0.4 }]);
     expect(isUploadActive(uploads[0]!)).toBe(true);
 
-    const done = run([{ type: "sent", id: "1" }, { type: "attached", id: "1" }], uploads);
+    const done = run(
+      [
+        { type: "sent", id: "1" },
+        { type: "attached", id: "1" },
+      ],
+      uploads,
+    );
     expect(done[0]).toMatchObject({ stage: "done", progress: 1 });
     expect(isUploadActive(done[0]!)).toBe(false);
   });
@@ -25,7 +31,15 @@ describe("packUploadsReducer", () => {
       { type: "progressed", id: "1", progress: 0.2 },
     ]);
     expect(uploads[0]?.progress).toBe(0.7);
-    expect(run([{ type: "sent", id: "1" }, { type: "progressed", id: "1", progress: 0.1 }], uploads)[0]).toMatchObject({ stage: "attaching", progress: 1 });
+    expect(
+      run(
+        [
+          { type: "sent", id: "1" },
+          { type: "progressed", id: "1", progress: 0.1 },
+        ],
+        uploads,
+      )[0],
+    ).toMatchObject({ stage: "attaching", progress: 1 });
   });
 
   it("keeps each file's failure with its reason, touching no other file, until dismissed", () => {

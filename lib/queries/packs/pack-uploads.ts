@@ -28,7 +28,9 @@ export function packUploadsReducer(uploads: PackUpload[], event: PackUploadEvent
     case "added":
       return [...uploads, { id: event.id, fileName: event.fileName, size: event.size, stage: "uploading", progress: 0 }];
     case "progressed":
-      return change(uploads, event.id, (upload) => (upload.stage === "uploading" ? { ...upload, progress: Math.max(upload.progress, event.progress) } : upload));
+      return change(uploads, event.id, (upload) =>
+        upload.stage === "uploading" ? { ...upload, progress: Math.max(upload.progress, event.progress) } : upload,
+      );
     case "sent":
       return change(uploads, event.id, (upload) => ({ ...upload, stage: "attaching", progress: 1 }));
     case "attached":

@@ -45,14 +45,11 @@ export function usePlaygroundChat({ organizationId, agentId, initialConversation
     return () => controllers.forEach((controller) => controller.abort());
   }, []);
 
-  const openConversation = useCallback(
-    (id: string | undefined) => {
-      current.current = id;
-      setConversationId(id);
-      rememberConversation(id);
-    },
-    [],
-  );
+  const openConversation = useCallback((id: string | undefined) => {
+    current.current = id;
+    setConversationId(id);
+    rememberConversation(id);
+  }, []);
 
   const ensureConversation = useCallback(
     async (signal: AbortSignal) => {
@@ -97,7 +94,9 @@ export function usePlaygroundChat({ organizationId, agentId, initialConversation
         const question = await callConsole(sendPlaygroundMessageAsync, { params, body, signal });
         dispatch({ type: "stored", id: turnId, questionId: question.id });
         void refresh();
-        const reply = await pollUntilSettled(async () => callConsole(getPlaygroundReply, { params: { ...params, messageId: question.id }, signal }), { signal });
+        const reply = await pollUntilSettled(async () => callConsole(getPlaygroundReply, { params: { ...params, messageId: question.id }, signal }), {
+          signal,
+        });
         if (reply.status === "failed") {
           dispatch({ type: "failed", id: turnId, error: reply.error ?? "The agent could not answer." });
           return;

@@ -44,9 +44,7 @@ export const agentFilesResponse = z.array(agentFileResponse).meta({
   description: "The real deployment declares one file object; it evidently means a list, and that is what is served.",
 });
 
-export const deleteAgentFilesBody = z
-  .object({ fileIds: z.array(z.uuid()).min(1).max(500) })
-  .meta({ id: "DeleteAgentFilesBody" });
+export const deleteAgentFilesBody = z.object({ fileIds: z.array(z.uuid()).min(1).max(500) }).meta({ id: "DeleteAgentFilesBody" });
 
 /** Where a passage of the agent's knowledge comes from: one of its files, a linked pack's document, or a crawled page. */
 export const knowledgeSourceKinds = ["file", "pack", "page"] as const;
@@ -71,6 +69,4 @@ export const knowledgePassageResponse = z
   })
   .meta({ id: "KnowledgePassageResponse" });
 
-export const searchAgentKnowledgeResponse = z
-  .looseObject({ passages: z.array(knowledgePassageResponse) })
-  .meta({ id: "SearchAgentKnowledgeResponse" });
+export const searchAgentKnowledgeResponse = z.looseObject({ passages: z.array(knowledgePassageResponse) }).meta({ id: "SearchAgentKnowledgeResponse" });

@@ -104,13 +104,11 @@ export const aiConfigResponse = z
   .meta({ id: "AIConfigResponse" });
 
 /** Skills as the deployment reports them: a system name, a status, and fields particular to each. */
-export const skillResponse = z
-  .looseObject({ systemName: z.string(), status: z.enum(skillStatuses) })
-  .meta({
-    id: "SkillResponse",
-    description:
-      "The API skill carries no `apiKey`, unlike the real deployment's: agent keys are kept only as hashes, never in clear, so a key is shown once, when it is created (agent API key operations), and cannot be answered again.",
-  });
+export const skillResponse = z.looseObject({ systemName: z.string(), status: z.enum(skillStatuses) }).meta({
+  id: "SkillResponse",
+  description:
+    "The API skill carries no `apiKey`, unlike the real deployment's: agent keys are kept only as hashes, never in clear, so a key is shown once, when it is created (agent API key operations), and cannot be answered again.",
+});
 
 export const agentResponse = z
   .looseObject({
@@ -131,9 +129,7 @@ export const agentResponse = z
   })
   .meta({ id: "AgentResponse" });
 
-export const agentRoleResponse = z
-  .looseObject({ id: z.string(), name: z.string(), description: z.string() })
-  .meta({ id: "AgentRoleResponse" });
+export const agentRoleResponse = z.looseObject({ id: z.string(), name: z.string(), description: z.string() }).meta({ id: "AgentRoleResponse" });
 
 export const agentRolesResponse = z.array(agentRoleResponse).meta({
   id: "AgentRolesResponse",
@@ -181,14 +177,7 @@ export const statisticResponse = z
   })
   .meta({ id: "StatisticResponse" });
 
-export const webhookTriggers = [
-  "each_message",
-  "end_dialog",
-  "start_dialog",
-  "chat_currently_unavailable",
-  "auto_archive_conversation",
-  "manual",
-] as const;
+export const webhookTriggers = ["each_message", "end_dialog", "start_dialog", "chat_currently_unavailable", "auto_archive_conversation", "manual"] as const;
 
 export const createWebhookBody = z
   .object({

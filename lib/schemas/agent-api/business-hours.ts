@@ -53,7 +53,9 @@ export type WeeklySchedule = { timezone: string; intervals: readonly OpeningInte
 
 /** The weekday and the minute of that day (0–1439) an instant falls on in a time zone. */
 export function localWeekTime(at: Date, timezone: string): { day: Weekday; minute: number } {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: timezone, weekday: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: timezone, weekday: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(
+    at,
+  );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? "";
   return { day: part("weekday").toLowerCase() as Weekday, minute: (Number(part("hour")) % 24) * 60 + Number(part("minute")) };
 }

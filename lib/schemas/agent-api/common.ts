@@ -91,7 +91,9 @@ export const limitExceededDetail = z
     owner: z.enum(limitOwners),
     ownerId: z.string(),
     agentId: z.string().optional().meta({ description: "The agent called, when the refused call was an agent's." }),
-    field: z.string().meta({ description: "The limit reached: a monthly amount (`tokensAmountPerMonth`, …) or a count (`agentsAmount`, `usersWithAccessAmount`)." }),
+    field: z
+      .string()
+      .meta({ description: "The limit reached: a monthly amount (`tokensAmountPerMonth`, …) or a count (`agentsAmount`, `usersWithAccessAmount`)." }),
     amount: z.number(),
     used: z.number(),
     resetsAt: z.string().optional().meta({ description: "For a monthly amount: when it is counted again from zero (the next calendar month, UTC)." }),
@@ -112,9 +114,7 @@ export const limitExceededError = z
       "A monthly amount is spent, or the subscription allows no more agents or users. Metered calls check, in this order, the conversation user's own limits, the agent's own limits and the organization's subscription (all its agents together); the first one used up refuses the call, nothing is answered or queued, and the refusal is counted in the organization's usage. `details` names the limit: `{ owner, ownerId, field, amount, used, resetsAt, message }`. Raise the limit (or the subscription), or wait for `resetsAt`.",
   });
 
-export const internalError = z
-  .object({ status: z.literal(500), message: z.literal("Internal Server Error") })
-  .meta({ id: "InternalServerError" });
+export const internalError = z.object({ status: z.literal(500), message: z.literal("Internal Server Error") }).meta({ id: "InternalServerError" });
 
 export type ForbiddenError = z.infer<typeof forbiddenError>;
 export type EntityNotFoundError = z.infer<typeof entityNotFoundError>;

@@ -96,9 +96,7 @@ export const createConversationBody = z
   })
   .meta({ id: "CreateConversationBody", anyOf: [{ required: ["conversationUserId"] }, { required: ["userId"] }] });
 
-export const deleteUserConversationsBody = z
-  .object({ conversationUserId: z.string().min(1) })
-  .meta({ id: "DeleteUserConversationsBody" });
+export const deleteUserConversationsBody = z.object({ conversationUserId: z.string().min(1) }).meta({ id: "DeleteUserConversationsBody" });
 
 export const updateConversationBody = z
   .object({

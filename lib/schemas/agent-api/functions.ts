@@ -42,7 +42,8 @@ export const functionEndpoint = z
       .record(headerName, z.string().max(1_024))
       .superRefine((headers, ctx) => {
         for (const name of Object.keys(headers)) {
-          if (reservedFunctionHeaders.has(name.toLowerCase())) ctx.addIssue({ code: "custom", path: [name], message: "set by every call; cannot be overridden" });
+          if (reservedFunctionHeaders.has(name.toLowerCase()))
+            ctx.addIssue({ code: "custom", path: [name], message: "set by every call; cannot be overridden" });
         }
       })
       .optional()

@@ -92,8 +92,6 @@ describe("parameterSchemaProblems", () => {
   it("refuses schemas nested too deep", () => {
     let schema: Record<string, unknown> = { type: "string" };
     for (let level = 0; level <= maxSchemaDepth; level += 1) schema = { type: "object", properties: { next: schema } };
-    expect(parameterSchemaProblems(schema)).toEqual([
-      expect.objectContaining({ message: expect.stringContaining(`deeper than ${maxSchemaDepth}`) }),
-    ]);
+    expect(parameterSchemaProblems(schema)).toEqual([expect.objectContaining({ message: expect.stringContaining(`deeper than ${maxSchemaDepth}`) })]);
   });
 });

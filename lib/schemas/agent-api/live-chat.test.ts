@@ -72,9 +72,17 @@ describe("the live-chat configuration", () => {
         "businessHours.intervals.2.start",
       ].sort(),
     );
-    expect(problemFields({ businessHours: { timezone: "UTC", intervals: [{ day: "monday", start: "09:00", end: "13:00" }, { day: "monday", start: "12:00", end: "17:00" }] } })).toEqual([
-      "businessHours.intervals.1.start",
-    ]);
+    expect(
+      problemFields({
+        businessHours: {
+          timezone: "UTC",
+          intervals: [
+            { day: "monday", start: "09:00", end: "13:00" },
+            { day: "monday", start: "12:00", end: "17:00" },
+          ],
+        },
+      }),
+    ).toEqual(["businessHours.intervals.1.start"]);
   });
 
   it("asks for the launcher settings that go with a custom theme or a proactive teaser", () => {

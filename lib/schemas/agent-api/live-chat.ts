@@ -44,7 +44,10 @@ export const widgetButtonConfig = z
     mode: z.enum(launcherModes),
     type: z.enum(launcherTypes),
     borderRadius: z.enum(launcherBorderRadii),
-    size: z.string().regex(/^\d{2,3}$/, "a size in pixels, e.g. 56").meta({ description: "Launcher size in pixels." }),
+    size: z
+      .string()
+      .regex(/^\d{2,3}$/, "a size in pixels, e.g. 56")
+      .meta({ description: "Launcher size in pixels." }),
     selectedTheme: z.enum(launcherSelectedThemes).optional().meta({ description: "Required when launcherTheme is custom." }),
     lightThemeConfig: launcherThemeColors,
     darkThemeConfig: launcherThemeColors,
@@ -122,30 +125,24 @@ const liveChatSettings = z.object({
     .default(null)
     .meta({ description: "An image uploaded through live-chat-skill/images/upload-url. Takes precedence over avatarUrl." }),
   avatarUrl: httpUrl().nullable().default(null).meta({ description: "An image elsewhere on the web." }),
-  businessHours: businessHours
-    .nullable()
-    .default(null)
-    .meta({
-      description:
-        "When people answer; null: always. A conversation the agent would hand to a person outside these hours (or on unavailableDates) is not handed over: the user is told nobody is available, with outsideHoursMessage, and chat_currently_unavailable fires.",
-    }),
-  autoArchiveAfterMinutes: z
-    .number()
-    .int()
-    .min(autoArchiveMinutes.min)
-    .max(autoArchiveMinutes.max)
-    .nullable()
-    .default(null)
-    .meta({
-      description:
-        "Archive the agent's conversations (every channel, not only the widget) after this many minutes without a new message or change: status archived, and end_dialog and auto_archive_conversation fire. null: never (the default). 1 to 43200 (30 days).",
-    }),
+  businessHours: businessHours.nullable().default(null).meta({
+    description:
+      "When people answer; null: always. A conversation the agent would hand to a person outside these hours (or on unavailableDates) is not handed over: the user is told nobody is available, with outsideHoursMessage, and chat_currently_unavailable fires.",
+  }),
+  autoArchiveAfterMinutes: z.number().int().min(autoArchiveMinutes.min).max(autoArchiveMinutes.max).nullable().default(null).meta({
+    description:
+      "Archive the agent's conversations (every channel, not only the widget) after this many minutes without a new message or change: status archived, and end_dialog and auto_archive_conversation fire. null: never (the default). 1 to 43200 (30 days).",
+  }),
   widgetButtonConfig: widgetButtonConfig.default(defaultWidgetButtonConfig),
   links: z.array(httpUrl()).max(20).default([]).meta({ description: "Links displayed in the chat widget." }),
   disclaimer: z.string().max(2_000).default(""),
   chatFooterContent: z.string().max(2_000).default("").meta({ description: "Content below the input, e.g. a privacy policy." }),
   suggestions: z.array(z.string().trim().min(1).max(200)).max(10).default([]).meta({ description: "Suggested first questions." }),
-  whitelistedIps: z.array(z.union([z.ipv4(), z.ipv6()])).max(100).default([]).meta({ description: "When not empty, only these addresses see the widget." }),
+  whitelistedIps: z
+    .array(z.union([z.ipv4(), z.ipv6()]))
+    .max(100)
+    .default([])
+    .meta({ description: "When not empty, only these addresses see the widget." }),
   restrictedCountries: z
     .array(z.string().regex(/^[A-Z]{2}$/, "an ISO 3166-1 alpha-2 code such as DE"))
     .max(250)

@@ -7,9 +7,7 @@ export const platformRoles = ["owner", "admin", "user", "copilot_user", "copilot
 export const subscriptionStatuses = ["active", "inactive"] as const;
 export const subscriptionVisibilities = ["public", "private"] as const;
 
-export const createdBy = z
-  .looseObject({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() })
-  .meta({ id: "CreatedBy" });
+export const createdBy = z.looseObject({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }).meta({ id: "CreatedBy" });
 
 export const invitedUser = z
   .object({
@@ -74,8 +72,7 @@ export const organizationResponse = z
     createdBy,
     subscription: subscriptionResponse,
     organizationApiKey: z.string().nullish().meta({
-      description:
-        "Extension: the new organization's first Organization-Secret-Key, returned only here, because the API has no other way to issue one.",
+      description: "Extension: the new organization's first Organization-Secret-Key, returned only here, because the API has no other way to issue one.",
     }),
   })
   .meta({ id: "OrganizationResponse" });

@@ -45,16 +45,10 @@ const crawlUrl = httpUrl("must be an http or https URL")
 
 const isPathOrUrl = (value: string) => value.startsWith("/") || /^https?:\/\//i.test(value);
 
-const pathPattern = z
-  .string()
-  .trim()
-  .min(1)
-  .max(500)
-  .refine(isPathOrUrl, "must be a path starting with / (e.g. /docs/*) or an http(s) URL")
-  .meta({
-    description:
-      "A path pattern matched against a page's whole path: `*` stands for any characters, and `/docs/*` also matches `/docs` itself. An absolute URL counts as its path.",
-  });
+const pathPattern = z.string().trim().min(1).max(500).refine(isPathOrUrl, "must be a path starting with / (e.g. /docs/*) or an http(s) URL").meta({
+  description:
+    "A path pattern matched against a page's whole path: `*` stands for any characters, and `/docs/*` also matches `/docs` itself. An absolute URL counts as its path.",
+});
 
 const patternList = z.array(pathPattern).max(scrapingLimits.patternsPerList);
 
@@ -68,15 +62,9 @@ const hostName = z
 export const createScrapingConfigBody = z
   .object({
     url: crawlUrl,
-    pageLimit: z
-      .number()
-      .int()
-      .min(scrapingLimits.pageLimit.min)
-      .max(scrapingLimits.pageLimit.max)
-      .optional()
-      .meta({
-        description: "Most pages a crawl takes on, 1 to 1,000 (default 100), whatever becomes of each: fetched, failed, or skipped (robots.txt, a redirect).",
-      }),
+    pageLimit: z.number().int().min(scrapingLimits.pageLimit.min).max(scrapingLimits.pageLimit.max).optional().meta({
+      description: "Most pages a crawl takes on, 1 to 1,000 (default 100), whatever becomes of each: fetched, failed, or skipped (robots.txt, a redirect).",
+    }),
     maxDepth: z
       .number()
       .int()
@@ -88,21 +76,15 @@ export const createScrapingConfigBody = z
       .optional()
       .meta({ description: "When not empty, only pages whose path matches one of these are crawled; the start URL always is." }),
     excludePaths: patternList.optional().meta({ description: "Pages whose path matches one of these are never fetched." }),
-    excludeUrls: patternList
-      .optional()
-      .meta({ description: "The real deployment's name for exclusions; joins `excludePaths`." }),
-    allowedHosts: z
-      .array(hostName)
-      .max(scrapingLimits.patternsPerList)
-      .optional()
-      .meta({
-        description:
-          "Hosts besides the start URL's that links and redirects may lead to. They must still be public addresses unless the server's SCRAPER_ALLOWED_HOSTS lists them.",
-      }),
-    frequency: z
-      .enum(scrapingFrequencies)
-      .optional()
-      .meta({ description: "`manual` (default): crawls run only when asked. Otherwise a crawl also starts a day, a week or a calendar month after the last one finished (or after creation)." }),
+    excludeUrls: patternList.optional().meta({ description: "The real deployment's name for exclusions; joins `excludePaths`." }),
+    allowedHosts: z.array(hostName).max(scrapingLimits.patternsPerList).optional().meta({
+      description:
+        "Hosts besides the start URL's that links and redirects may lead to. They must still be public addresses unless the server's SCRAPER_ALLOWED_HOSTS lists them.",
+    }),
+    frequency: z.enum(scrapingFrequencies).optional().meta({
+      description:
+        "`manual` (default): crawls run only when asked. Otherwise a crawl also starts a day, a week or a calendar month after the last one finished (or after creation).",
+    }),
     autoUpload: z
       .boolean()
       .optional()
@@ -137,7 +119,9 @@ export const crawlRunResponse = z
     pagesFetched: z.number().meta({ description: "Pages whose content was downloaded." }),
     pagesIndexed: z.number().meta({ description: "Pages added to the agent's knowledge." }),
     pagesFailed: z.number(),
-    pagesSkipped: z.number().meta({ description: "Pages found but not crawled: disallowed by robots.txt, or redirecting to another page (crawled as its own)." }),
+    pagesSkipped: z
+      .number()
+      .meta({ description: "Pages found but not crawled: disallowed by robots.txt, or redirecting to another page (crawled as its own)." }),
     error: z.string().nullable().meta({ description: "Why the run failed, when it did." }),
     cancelRequestedAt: isoDateTime.nullable(),
     startedAt: isoDateTime.nullable(),

@@ -49,9 +49,7 @@ export const searchUserQuery = z
     path: ["email"],
   });
 
-export const searchUserResponse = z
-  .looseObject({ user: userResponse, conversationIds: z.array(z.string()) })
-  .meta({ id: "SearchUserResponse" });
+export const searchUserResponse = z.looseObject({ user: userResponse, conversationIds: z.array(z.string()) }).meta({ id: "SearchUserResponse" });
 
 const monthlyAmounts = {
   tokensAmountPerMonth: z.number().min(0),

@@ -40,7 +40,12 @@ export const conversationDelivery = z
       })
       .nullish(),
     message: transcriptEntry
-      .extend({ files: z.array(z.looseObject({ id: z.string(), fileName: z.string() })).nullish().catch(null) })
+      .extend({
+        files: z
+          .array(z.looseObject({ id: z.string(), fileName: z.string() }))
+          .nullish()
+          .catch(null),
+      })
       .nullish(),
     transcript: z.array(transcriptEntry).nullish().catch(null),
   })

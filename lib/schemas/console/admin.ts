@@ -1,14 +1,8 @@
 import { z } from "zod";
 
-import {
-  createOrganizationBody,
-  invitedUser,
-  organizationStatuses,
-  subscriptionResponse,
-  subscriptionsQuery,
-} from "@/lib/schemas/agent-api/organizations";
 import { consoleRoles } from "@/lib/console/users/roles";
 import { regions } from "@/lib/regions";
+import { createOrganizationBody, invitedUser, organizationStatuses, subscriptionResponse, subscriptionsQuery } from "@/lib/schemas/agent-api/organizations";
 
 /** Only a super-admin key lists subscriptions and creates organizations; each region has its own. */
 export const adminRegion = z.enum(regions);
@@ -43,17 +37,19 @@ export const adminSubscriptionList = z.array(adminSubscription);
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** The invited users: the API's shape for each, at least one, one row per email, at least one owner. */
-export const onboardingUsers = createOrganizationBody.shape.users.min(1, "Invite at least one user, the organization's owner.").superRefine((users, context) => {
-  const seen = new Set<string>();
-  users.forEach((user, index) => {
-    const email = user.email.toLowerCase();
-    if (seen.has(email)) context.addIssue({ code: "custom", path: [index, "email"], message: "This email is already in the list." });
-    seen.add(email);
+export const onboardingUsers = createOrganizationBody.shape.users
+  .min(1, "Invite at least one user, the organization's owner.")
+  .superRefine((users, context) => {
+    const seen = new Set<string>();
+    users.forEach((user, index) => {
+      const email = user.email.toLowerCase();
+      if (seen.has(email)) context.addIssue({ code: "custom", path: [index, "email"], message: "This email is already in the list." });
+      seen.add(email);
+    });
+    if (users.length > 0 && !users.some((user) => user.role === "owner")) {
+      context.addIssue({ code: "custom", path: [], message: "Make at least one invited user an owner." });
+    }
   });
-  if (users.length > 0 && !users.some((user) => user.role === "owner")) {
-    context.addIssue({ code: "custom", path: [], message: "Make at least one invited user an owner." });
-  }
-});
 
 /**
  * Onboarding an organization: the API's creation body (name, invited users, license key, subscription,

@@ -81,9 +81,7 @@ const extensionOf = (fileName: string) => {
  */
 export function checkAgentFile(candidate: { name: string; size: number }): AgentFileCheck {
   const extension = extensionOf(candidate.name);
-  const contentType = (Object.keys(agentFileTypes) as AgentFileType[]).find((type) =>
-    (agentFileTypes[type] as readonly string[]).includes(extension),
-  );
+  const contentType = (Object.keys(agentFileTypes) as AgentFileType[]).find((type) => (agentFileTypes[type] as readonly string[]).includes(extension));
   if (!contentType) return { isAccepted: false, reason: "Only PDF, Markdown (.md) and text (.txt) files can be added to the agent's knowledge." };
   if (candidate.size === 0) return { isAccepted: false, reason: "The file is empty." };
   if (candidate.size > maxAgentFileBytes) return { isAccepted: false, reason: `The file is larger than ${maxAgentFileBytes / 1024 / 1024} MiB.` };

@@ -20,7 +20,10 @@ export const conversationUserView = z.object({
   fkUserId: orNull(z.string()),
   source: orNull(z.string()),
   context: orNull(z.string()),
-  isAnonymized: z.boolean().nullish().transform((value) => value ?? false),
+  isAnonymized: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
 });
 export type ConversationUserView = z.output<typeof conversationUserView>;
 
@@ -63,12 +66,10 @@ export const conversationUserSearchResult = z.object({
 export type ConversationUserSearchResult = z.output<typeof conversationUserSearchResult>;
 
 /** Adding a conversation user by hand: the API's body, with its "one contact at least" rule said plainly. */
-export const createConversationUserBody = z
-  .object(createUserBody.shape)
-  .refine((body) => Boolean(body.email || body.phoneNumber || body.fkId), {
-    message: "Give an email, a phone number or an external id.",
-    path: ["email"],
-  });
+export const createConversationUserBody = z.object(createUserBody.shape).refine((body) => Boolean(body.email || body.phoneNumber || body.fkId), {
+  message: "Give an email, a phone number or an external id.",
+  path: ["email"],
+});
 export type CreateConversationUserBody = z.output<typeof createConversationUserBody>;
 
 /** A platform user who works on the agent: their organization role (owner, admin) gives it, or it was assigned to them. */
@@ -78,5 +79,8 @@ export const agentPlatformUserList = z.array(agentPlatformUserView);
 
 /** What an upstream agent platform user becomes: role, status and access null when absent. */
 export const upstreamAgentPlatformUser = upstreamPlatformUser.extend({
-  access: z.enum(agentAccessKinds).nullish().transform((access) => access ?? null),
+  access: z
+    .enum(agentAccessKinds)
+    .nullish()
+    .transform((access) => access ?? null),
 });

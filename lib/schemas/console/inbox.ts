@@ -111,7 +111,11 @@ export const inboxModeBody = z.object({ mode: z.enum(conversationModes) });
 
 /** An operator's reply; the echo id, made by the browser, makes sending it again safe. */
 export const inboxReplyBody = z.object({
-  message: z.string().trim().min(1, "Write a reply first.").max(messageMaxLength, `A reply is at most ${countOf(messageMaxLength, "character")}.`),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Write a reply first.")
+    .max(messageMaxLength, `A reply is at most ${countOf(messageMaxLength, "character")}.`),
   echoId: z.uuid(),
 });
 export type InboxReplyBody = z.infer<typeof inboxReplyBody>;

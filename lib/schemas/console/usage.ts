@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { limitRefusalCount, organizationUsageResponse, subscriptionQuotas } from "@/lib/schemas/agent-api/statistics";
 import { rangePresets } from "@/lib/console/usage/prepare-range";
+import { limitRefusalCount, organizationUsageResponse, subscriptionQuotas } from "@/lib/schemas/agent-api/statistics";
 
 import { limitsOverview } from "./agent-limits";
 

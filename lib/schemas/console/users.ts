@@ -11,7 +11,13 @@ export const inviteUserBody = z.object({
   organizationId: z.uuid().optional(),
 });
 
-export const invitationCreated = z.object({ id: z.string(), email: z.string(), role: z.enum(consoleRoles), inviteUrl: z.string(), expiresAt: z.date().or(z.string()) });
+export const invitationCreated = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(consoleRoles),
+  inviteUrl: z.string(),
+  expiresAt: z.date().or(z.string()),
+});
 
 export const acceptInvitationBody = z.object({
   token: z.string().min(20).max(200),

@@ -18,8 +18,13 @@ describe("toApiError", () => {
   });
 
   it("says how long to wait after a 429, and speaks plainly for server errors and unknown bodies", () => {
-    expect(toApiError(429, { error: { code: "RATE_LIMITED", message: "x" } }, "12")).toMatchObject({ message: "Too many requests — try again in 12 s.", retryAfterSeconds: 12 });
-    expect(toApiError(502, { error: { code: "UPSTREAM", message: "stack trace" } }, null).message).toBe("Something went wrong on our side. Try again in a moment.");
+    expect(toApiError(429, { error: { code: "RATE_LIMITED", message: "x" } }, "12")).toMatchObject({
+      message: "Too many requests — try again in 12 s.",
+      retryAfterSeconds: 12,
+    });
+    expect(toApiError(502, { error: { code: "UPSTREAM", message: "stack trace" } }, null).message).toBe(
+      "Something went wrong on our side. Try again in a moment.",
+    );
     expect(toApiError(404, "<html>", null)).toMatchObject({ code: "HTTP_404", message: "Something went wrong. Try again." });
   });
 });

@@ -53,7 +53,9 @@ export function toApiError(status: number, payload: unknown, retryAfter: string 
 export function sendErrorText(error: unknown): string {
   if (error instanceof WidgetApiError) {
     if (error.status === 429) {
-      return error.retryAfterSeconds === undefined ? "Too many messages — try again in a moment." : `Too many messages — try again in ${error.retryAfterSeconds} s.`;
+      return error.retryAfterSeconds === undefined
+        ? "Too many messages — try again in a moment."
+        : `Too many messages — try again in ${error.retryAfterSeconds} s.`;
     }
     if (error.code === "CONVERSATION_ENDED") return "This chat has ended, so the message was not sent.";
     return error.message;

@@ -55,7 +55,10 @@ export function putFile(signedUrl: string, file: Blob, contentType: string, onPr
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    request.onload = () => (request.status >= 200 && request.status < 300 ? resolve() : reject(new WidgetApiError(request.status, "UPLOAD_FAILED", "The file could not be uploaded. Try again.")));
+    request.onload = () =>
+      request.status >= 200 && request.status < 300
+        ? resolve()
+        : reject(new WidgetApiError(request.status, "UPLOAD_FAILED", "The file could not be uploaded. Try again."));
     request.onerror = () => reject(new WidgetApiError(0, "NETWORK", offlineText));
     request.send(file);
   });

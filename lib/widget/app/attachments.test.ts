@@ -7,7 +7,10 @@ const file = (name: string, size: number) => ({ name, size, type: types[name.spl
 
 describe("checkChosenFiles", () => {
   it("accepts files within the limits", () => {
-    expect(checkChosenFiles(0, [file("a.png", 10), file("b.pdf", 10 * 1024 * 1024)])).toEqual({ accepted: [file("a.png", 10), file("b.pdf", 10 * 1024 * 1024)], errors: [] });
+    expect(checkChosenFiles(0, [file("a.png", 10), file("b.pdf", 10 * 1024 * 1024)])).toEqual({
+      accepted: [file("a.png", 10), file("b.pdf", 10 * 1024 * 1024)],
+      errors: [],
+    });
   });
 
   it("leaves out large and empty files, and any beyond five in all, saying why", () => {

@@ -40,7 +40,13 @@ function ChosenFiles({ attachments, isSending }: { attachments: Attachments; isS
           <span class="sb-file-status" role={file.status === "failed" ? "alert" : undefined}>
             {fileStatus(file)}
           </span>
-          <button type="button" class="sb-icon-button" aria-label={`Remove ${file.file.name}`} disabled={isSending} onClick={() => attachments.remove(file.key)}>
+          <button
+            type="button"
+            class="sb-icon-button"
+            aria-label={`Remove ${file.file.name}`}
+            disabled={isSending}
+            onClick={() => attachments.remove(file.key)}
+          >
             <Icon name="close" size={16} />
           </button>
         </li>
@@ -120,7 +126,16 @@ export function Composer({ text, onTextChange: setText, attachments, isSending, 
           onInput={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
-        <input ref={fileInputRef} type="file" multiple accept={widgetUploadAccept} class="sb-visually-hidden" tabIndex={-1} aria-hidden="true" onChange={onFilesChosen} />
+        <input
+          ref={fileInputRef}
+          type="file"
+          multiple
+          accept={widgetUploadAccept}
+          class="sb-visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={onFilesChosen}
+        />
         <button
           type="button"
           class="sb-icon-button"

@@ -72,7 +72,15 @@ export function Conversation({ look, chat, textareaRef, onStartOver }: Props) {
       {thread?.conversation.isEnded ? (
         <ChatEnded onStartOver={onStartOver} />
       ) : (
-        <Composer text={chat.draft} onTextChange={chat.setDraft} attachments={attachments} isSending={Boolean(pending)} error={chat.sendError} textareaRef={textareaRef} onSend={send} />
+        <Composer
+          text={chat.draft}
+          onTextChange={chat.setDraft}
+          attachments={attachments}
+          isSending={Boolean(pending)}
+          error={chat.sendError}
+          textareaRef={textareaRef}
+          onSend={send}
+        />
       )}
     </>
   );

@@ -24,7 +24,12 @@ export function Launcher({ look, colors, isOpen, hasUnread, panelId, buttonRef, 
       ref={buttonRef}
       type="button"
       class={`sb-launcher${hasText ? " sb-launcher-text" : ""}`}
-      style={{ "--sb-launcher-size": `${size}px`, borderRadius: borderRadius === "100%" ? "9999px" : borderRadius, backgroundColor: colors.launcherColor, color: colors.launcherTextColor }}
+      style={{
+        "--sb-launcher-size": `${size}px`,
+        borderRadius: borderRadius === "100%" ? "9999px" : borderRadius,
+        backgroundColor: colors.launcherColor,
+        color: colors.launcherTextColor,
+      }}
       aria-label={isOpen ? "Close chat" : "Open chat"}
       aria-expanded={isOpen}
       aria-controls={panelId}

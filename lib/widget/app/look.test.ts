@@ -6,7 +6,12 @@ const launcher = { type: "icon_only" as const, borderRadius: "100%" as const, si
 
 describe("widgetColors", () => {
   it("spells colours out and falls back for unreadable ones", () => {
-    expect(widgetColors({ color: "#abc", textColor: "", launcher })).toEqual({ color: "#AABBCC", textColor: "#FFFFFF", launcherColor: "#000000", launcherTextColor: "#FFFFFF" });
+    expect(widgetColors({ color: "#abc", textColor: "", launcher })).toEqual({
+      color: "#AABBCC",
+      textColor: "#FFFFFF",
+      launcherColor: "#000000",
+      launcherTextColor: "#FFFFFF",
+    });
   });
 });
 

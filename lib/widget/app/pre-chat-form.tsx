@@ -13,7 +13,15 @@ type Props = {
   onStart: (body: WidgetStartBody) => Promise<WidgetApiError | undefined>;
 };
 
-type FieldProps = { inputRef?: RefObject<HTMLInputElement>; name: "name" | "email"; label: string; value: string; error: string | undefined; isRequired: boolean; onInput: (value: string) => void };
+type FieldProps = {
+  inputRef?: RefObject<HTMLInputElement>;
+  name: "name" | "email";
+  label: string;
+  value: string;
+  error: string | undefined;
+  isRequired: boolean;
+  onInput: (value: string) => void;
+};
 
 function Field({ inputRef, name, label, value, error, isRequired, onInput }: FieldProps) {
   const id = `sb-field-${name}`;

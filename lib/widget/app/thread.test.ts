@@ -19,7 +19,11 @@ describe("mergeThread", () => {
     const current = thread([message("a", "visitor", 1), message("b", "agent", 2)]);
     const incoming = thread([message("b", "agent", 2, "edited"), message("c", "person", 3)], "c1", "manual");
     const merged = mergeThread(current, incoming);
-    expect(merged.messages.map((m) => [m.id, m.text])).toEqual([["a", "a"], ["b", "edited"], ["c", "c"]]);
+    expect(merged.messages.map((m) => [m.id, m.text])).toEqual([
+      ["a", "a"],
+      ["b", "edited"],
+      ["c", "c"],
+    ]);
     expect(merged.conversation.mode).toBe("manual");
   });
 

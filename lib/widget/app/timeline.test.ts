@@ -4,7 +4,14 @@ import type { WidgetMessage, WidgetThread } from "@/lib/schemas/widget";
 
 import { buildTimeline, senderName } from "./timeline";
 
-const message = (id: string, sender: WidgetMessage["sender"], text = id): WidgetMessage => ({ id, sender, text, createdAt: "2026-01-01T00:00:00.000Z", files: [], vote: null });
+const message = (id: string, sender: WidgetMessage["sender"], text = id): WidgetMessage => ({
+  id,
+  sender,
+  text,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  files: [],
+  vote: null,
+});
 const thread = (messages: WidgetMessage[], mode: "ai" | "manual" = "ai"): WidgetThread => ({ conversation: { id: "c1", mode, isEnded: false }, messages });
 const options = { agentName: "Ava", greeting: "Hi there!", handOffMessage: "Sam joined.", pending: undefined };
 const kinds = (items: ReturnType<typeof buildTimeline>) => items.map((item) => `${item.kind}:${item.key}`);
@@ -30,7 +37,10 @@ describe("buildTimeline", () => {
     const pending = { text: "Where is my parcel? ", fileNames: ["label.pdf"], knownIds: new Set(["a"]) };
     const before = buildTimeline(thread([message("a", "visitor", "Where is my parcel?")]), { ...options, pending });
     expect(before.at(-1)).toEqual({ kind: "pending", key: "pending", text: "Where is my parcel? ", fileNames: ["label.pdf"] });
-    const after = buildTimeline(thread([message("a", "visitor", "Where is my parcel?"), message("b", "visitor", "Where is my parcel?")]), { ...options, pending });
+    const after = buildTimeline(thread([message("a", "visitor", "Where is my parcel?"), message("b", "visitor", "Where is my parcel?")]), {
+      ...options,
+      pending,
+    });
     expect(kinds(after)).toEqual(["greeting:greeting", "message:a", "message:b"]);
   });
 });

@@ -1,11 +1,10 @@
 import { useRef, useState } from "preact/hooks";
 
 import type { WidgetSendBody } from "@/lib/schemas/widget";
-
-import { sendErrorText } from "./api-errors";
-import { putFile, type WidgetApi } from "./api";
 import { widgetUploadTypeOf } from "@/lib/widget/upload-types";
 
+import { putFile, type WidgetApi } from "./api";
+import { sendErrorText } from "./api-errors";
 import { checkChosenFiles } from "./attachments";
 
 export type ChosenFile = {

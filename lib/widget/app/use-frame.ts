@@ -25,7 +25,12 @@ export function frameOf(boot: WidgetBoot) {
  * Tells the website's loader how much room the page needs, whenever that changes. `launcherSize` is the
  * launcher's larger side as drawn: a launcher with text is wider than it is tall.
  */
-export function useLayoutMessages(targetOrigin: string | undefined, state: FrameLayoutMessage["state"], position: FrameLayoutMessage["position"], launcherSize: number) {
+export function useLayoutMessages(
+  targetOrigin: string | undefined,
+  state: FrameLayoutMessage["state"],
+  position: FrameLayoutMessage["position"],
+  launcherSize: number,
+) {
   useEffect(() => {
     if (!targetOrigin) return;
     const message: FrameLayoutMessage = { source: frameMessageSource, type: "layout", state, position, launcherSize };

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 
 import type { WidgetThread } from "@/lib/schemas/widget";
 
-import { WidgetApiError } from "./api-errors";
 import type { WidgetApi } from "./api";
+import { WidgetApiError } from "./api-errors";
 
 const pollingMs = 3_000;
 const failuresBeforePolling = 3;

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks"
 
 import type { WidgetAvailability, WidgetBoot, WidgetMessage, WidgetSendBody, WidgetStartBody, WidgetState, WidgetThread } from "@/lib/schemas/widget";
 
-import { sendErrorText, WidgetApiError } from "./api-errors";
 import { widgetApi } from "./api";
+import { sendErrorText, WidgetApiError } from "./api-errors";
 import { knownVisitorBody } from "./look";
 import { hasNewReply, mergeThread, withVotes } from "./thread";
 import type { PendingMessage } from "./timeline";

@@ -53,9 +53,25 @@ function VisibleWidget({ boot, context, isOpen, onOpenChange, onLauncherExtent }
   const style = { "--sb-color": colors.color, "--sb-text-color": colors.textColor, "--sb-launcher-size": `${boot.look.launcher.size}px` };
   return (
     <div class={`sb-widget sb-${boot.look.position}${isOpen ? " sb-open" : ""}${isDirect ? " sb-direct" : ""}`} style={style}>
-      <Panel boot={boot} chat={chat} panelId={panelId} isOpen={isOpen} panelRef={panelRef} textareaRef={textareaRef} onClose={isDirect ? undefined : () => onOpenChange(false)} />
+      <Panel
+        boot={boot}
+        chat={chat}
+        panelId={panelId}
+        isOpen={isOpen}
+        panelRef={panelRef}
+        textareaRef={textareaRef}
+        onClose={isDirect ? undefined : () => onOpenChange(false)}
+      />
       {isDirect ? null : (
-        <Launcher look={boot.look} colors={colors} isOpen={isOpen} hasUnread={chat.hasUnread} panelId={panelId} buttonRef={launcherRef} onToggle={() => onOpenChange(!isOpen)} />
+        <Launcher
+          look={boot.look}
+          colors={colors}
+          isOpen={isOpen}
+          hasUnread={chat.hasUnread}
+          panelId={panelId}
+          buttonRef={launcherRef}
+          onToggle={() => onOpenChange(!isOpen)}
+        />
       )}
     </div>
   );

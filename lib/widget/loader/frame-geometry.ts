@@ -10,9 +10,7 @@ export const fullScreenBelowWidth = 640;
 export type Viewport = { width: number; height: number };
 
 /** The frame's box as inline style values: hidden, or fixed to the viewport at `top`/`right`/`bottom`/`left`. */
-export type FrameBox =
-  | { display: "none" }
-  | { display: "block"; top: string; right: string; bottom: string; left: string; width: string; height: string };
+export type FrameBox = { display: "none" } | { display: "block"; top: string; right: string; bottom: string; left: string; width: string; height: string };
 
 const px = (value: number) => `${Math.max(0, Math.round(value))}px`;
 

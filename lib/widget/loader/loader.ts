@@ -14,7 +14,7 @@ type WidgetWindow = Window & { SwitchboardChat?: SwitchboardChat };
 function start(script: HTMLScriptElement, host: WidgetWindow) {
   const agentId = script.dataset.agent;
   if (!agentId) {
-    console.warn("Switchboard chat: the script tag needs the agent's id, as data-agent=\"…\".");
+    console.warn('Switchboard chat: the script tag needs the agent\'s id, as data-agent="…".');
     return;
   }
   const consoleOrigin = new URL(script.src).origin;
@@ -24,7 +24,16 @@ function start(script: HTMLScriptElement, host: WidgetWindow) {
   frame.title = "Chat";
   frame.setAttribute("allow", "clipboard-write");
   // The page is light: the frame says so too, or the browser paints it an opaque backdrop on a dark website.
-  Object.assign(frame.style, { position: "fixed", border: "0", margin: "0", padding: "0", background: "transparent", colorScheme: "light", zIndex: "2147483000", display: "none" });
+  Object.assign(frame.style, {
+    position: "fixed",
+    border: "0",
+    margin: "0",
+    padding: "0",
+    background: "transparent",
+    colorScheme: "light",
+    zIndex: "2147483000",
+    display: "none",
+  });
 
   let layout: FrameLayoutMessage | undefined;
   const place = () => {

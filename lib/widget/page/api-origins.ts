@@ -6,8 +6,6 @@ import { regions } from "@/lib/regions";
  * there, so the widget's page may send files to them. The embedded service answers on the console's origin.
  */
 export function apiOriginsFor(settings: BaseUrlSettings, consoleOrigin: string): string[] {
-  const origins = regions
-    .map((region) => regionBaseUrl(settings, region, consoleOrigin))
-    .flatMap((baseUrl) => (baseUrl ? [new URL(baseUrl).origin] : []));
+  const origins = regions.map((region) => regionBaseUrl(settings, region, consoleOrigin)).flatMap((baseUrl) => (baseUrl ? [new URL(baseUrl).origin] : []));
   return [...new Set(origins)].filter((origin) => origin !== consoleOrigin);
 }

@@ -10,5 +10,8 @@ export function escapeHtml(text: string): string {
  * `<!--` in the data can end the element early. U+2028 and U+2029 are escaped as well, for readers that eval.
  */
 export function jsonForScriptElement(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -6,7 +6,9 @@ const directives = (policy: string) => Object.fromEntries(policy.split("; ").map
 
 describe("widgetPagePolicy", () => {
   it("names the allowed websites as frame ancestors and the API deployments as connect sources", () => {
-    const policy = directives(widgetPagePolicy({ frameAncestors: ["https://shop.example.com", "http://localhost:3000"], apiOrigins: ["https://api.eu.example.com"] }));
+    const policy = directives(
+      widgetPagePolicy({ frameAncestors: ["https://shop.example.com", "http://localhost:3000"], apiOrigins: ["https://api.eu.example.com"] }),
+    );
     expect(policy["frame-ancestors"]).toBe("frame-ancestors 'self' https://shop.example.com http://localhost:3000");
     expect(policy["connect-src"]).toBe("connect-src 'self' https://api.eu.example.com");
     expect(policy["default-src"]).toBe("default-src 'none'");
@@ -33,7 +35,9 @@ describe("widgetPagePolicy", () => {
   });
 
   it("names each origin once", () => {
-    expect(widgetPagePolicy({ frameAncestors: ["https://a.example", "https://a.example"], apiOrigins: [] })).toContain("frame-ancestors 'self' https://a.example;");
+    expect(widgetPagePolicy({ frameAncestors: ["https://a.example", "https://a.example"], apiOrigins: [] })).toContain(
+      "frame-ancestors 'self' https://a.example;",
+    );
   });
 });
 

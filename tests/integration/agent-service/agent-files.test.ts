@@ -121,7 +121,10 @@ describe("agent files", () => {
     const agent = await createTestAgent(baseUrl);
     const response = await upload(agent, formWith(new Blob([new Uint8Array(maxBytes + 1).fill(0x61)], { type: "text/plain" }), "big.txt"));
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: "The file is larger than 10 MiB.", details: [{ field: "file", message: "The file is larger than 10 MiB." }] });
+    expect(response.body).toMatchObject({
+      message: "The file is larger than 10 MiB.",
+      details: [{ field: "file", message: "The file is larger than 10 MiB." }],
+    });
   });
 
   it("accepts a file of exactly 10 MiB", async () => {

@@ -21,8 +21,7 @@ Opening hours are 9 to 5 on weekdays. On Sundays we are closed.
 beforeAll(async () => {
   site = createServer((request, response) => {
     if (request.url === "/delivery") {
-      return response
-        .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+      return response.writeHead(200, { "content-type": "text/html; charset=utf-8" })
         .end(`<!doctype html><html><head><title>${pageTitle}</title></head><body><main><h1>Delivery</h1>
           <p>Delivery is free for orders over 50 euros. Parcels to Canada take 6 days.</p></main></body></html>`);
     }

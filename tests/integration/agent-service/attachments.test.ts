@@ -57,7 +57,10 @@ describe("files attached to a prompt", () => {
 
   it("are read for the answer, which cites the file by name", async () => {
     const file = await uploadPromptFile(agent, "activation.txt", "text/plain", "Welcome aboard. The activation code is QX4191.");
-    const answered = await callService(baseUrl, "POST", "/external/prompts", { key: agent.key, body: { prompt: "What is the activation code?", files: [file] } });
+    const answered = await callService(baseUrl, "POST", "/external/prompts", {
+      key: agent.key,
+      body: { prompt: "What is the activation code?", files: [file] },
+    });
     expect(answered.status).toBe(200);
     expect(answered.body).toMatchObject({ status: "completed", error: null });
     expect(answered.body.response).toContain("QX4191");
@@ -67,7 +70,10 @@ describe("files attached to a prompt", () => {
 
   it("are read for an async prompt too", async () => {
     const file = await uploadPromptFile(agent, "warranty.md", "text/markdown", "# Warranty\n\nThe warranty of the kettle lasts 3 years.");
-    const queued = await callService(baseUrl, "POST", "/external/prompts/async", { key: agent.key, body: { prompt: "How long is the kettle warranty?", files: [file] } });
+    const queued = await callService(baseUrl, "POST", "/external/prompts/async", {
+      key: agent.key,
+      body: { prompt: "How long is the kettle warranty?", files: [file] },
+    });
     expect(queued.status).toBe(200);
     const result = await eventually(async () => {
       const polled = await callService(baseUrl, "GET", `/external/prompts/${queued.body.promptId}/response-on`, { key: agent.key });
@@ -103,7 +109,13 @@ describe("files attached to a message", () => {
 
   it("answer from a Markdown receipt, cite it in fullAIResponse and by name, and stay usable for follow-ups", async () => {
     const conversationId = await newConversation(agent);
-    const receipt = await uploadMessageFile(agent, conversationId, "receipt.md", "text/markdown", "# Receipt 5521\n\nTotal paid: 42.50 EUR by card.\n\nThe return deadline is 14 June.");
+    const receipt = await uploadMessageFile(
+      agent,
+      conversationId,
+      "receipt.md",
+      "text/markdown",
+      "# Receipt 5521\n\nTotal paid: 42.50 EUR by card.\n\nThe return deadline is 14 June.",
+    );
     const reply = await send(agent, conversationId, "What was the total paid on my receipt?", [receipt]);
     expect(reply.status).toBe(201);
     expect(reply.body.message).toContain("42.50 EUR");
@@ -183,7 +195,10 @@ describe("files attached to a message, with a model configured", () => {
     const agent = await createTestAgent(server.baseUrl);
     const { conversation } = await createTestConversation(server.baseUrl, agent, "Broken kettle");
     const attach = async (fileName: string, contentType: string, bytes: Uint8Array<ArrayBuffer> | string) => {
-      const issued = await callService(server.baseUrl, "POST", `/external/conversations/${conversation.id}/message-files/upload-url`, { key: agent.key, body: { fileName, contentType } });
+      const issued = await callService(server.baseUrl, "POST", `/external/conversations/${conversation.id}/message-files/upload-url`, {
+        key: agent.key,
+        body: { fileName, contentType },
+      });
       expect((await fetch(issued.body.signedUrl, { method: "PUT", headers: { "content-type": contentType }, body: bytes })).status).toBe(200);
       return { fileName, storagePath: issued.body.storagePath as string };
     };

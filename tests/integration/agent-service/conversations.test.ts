@@ -36,7 +36,10 @@ describe.each(prefixes)("the conversation flow under %s", (prefix) => {
     });
     expect(answered.message).toMatchObject({ senderRole: "assistant", conversationMessageId: question.body.id });
 
-    const refused = await callService(baseUrl, "POST", `${prefix}/conversations/${id}/send-manual-message`, { ...as, body: { message: "Hello from a person" } });
+    const refused = await callService(baseUrl, "POST", `${prefix}/conversations/${id}/send-manual-message`, {
+      ...as,
+      body: { message: "Hello from a person" },
+    });
     expect(refused.status).toBe(400);
 
     const manual = await callService(baseUrl, "PUT", `${prefix}/conversations/${id}/mode`, { ...as, body: { mode: "manual" } });
@@ -74,7 +77,10 @@ describe("conversations", () => {
     const { body: conversation } = await callService(baseUrl, "POST", "/external/conversations", { key: agent.key, body: { userId: user.id } });
     await callService(baseUrl, "PUT", `/external/conversations/${conversation.id}/mode`, { key: agent.key, body: { mode: "manual" } });
 
-    const queued = await callService(baseUrl, "POST", `/external/conversations/${conversation.id}/messages/async`, { key: agent.key, body: { message: "Hello?" } });
+    const queued = await callService(baseUrl, "POST", `/external/conversations/${conversation.id}/messages/async`, {
+      key: agent.key,
+      body: { message: "Hello?" },
+    });
     const direct = await callService(baseUrl, "POST", `/external/conversations/${conversation.id}/messages`, { key: agent.key, body: { message: "Anyone?" } });
     expect(direct.body.senderRole).toBe("conversation_user");
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -93,7 +99,10 @@ describe("conversations", () => {
     expect(waiting).toMatchObject({ id: expect.any(String), color: expect.any(String), isPersistent: true });
 
     const { body: conversation } = await callService(baseUrl, "POST", "/external/conversations", { key: agent.key, body: { conversationUserId: user.id } });
-    await callService(baseUrl, "POST", `/external/conversations/${conversation.id}/messages`, { key: agent.key, body: { message: "I want to talk to a human, please." } });
+    await callService(baseUrl, "POST", `/external/conversations/${conversation.id}/messages`, {
+      key: agent.key,
+      body: { message: "I want to talk to a human, please." },
+    });
     const fetched = await callService(baseUrl, "GET", `/external/conversations/${conversation.id}`, { key: agent.key });
     expect(fetched.body).toMatchObject({ conversationStateId: waiting.id, mode: "ai", escalationReason: expect.any(String), feedbacks: [] });
   });
@@ -102,7 +111,11 @@ describe("conversations", () => {
     const agent = await createTestAgent(baseUrl);
     const ada = await newUser(agent, "ada@example.test");
     const bob = await newUser(agent, "bob@example.test");
-    for (const [user, title] of [[ada, "Invoice question"], [bob, "Delivery"], [ada, "Refund"]] as const) {
+    for (const [user, title] of [
+      [ada, "Invoice question"],
+      [bob, "Delivery"],
+      [ada, "Refund"],
+    ] as const) {
       await callService(baseUrl, "POST", "/external/conversations", { key: agent.key, body: { conversationUserId: user.id, title } });
     }
     const first = await callService(baseUrl, "GET", "/external/conversations?page=1&pageSize=2&orderBy=createdAt&orderDirection=ASC", { key: agent.key });
@@ -127,7 +140,10 @@ describe("conversations", () => {
       body: { conversationStateId: closed.id, title: "Done" },
     });
     expect(updated.body).toMatchObject({ conversationStateId: closed.id, title: "Done", closedAt: expect.any(String) });
-    const late = await callService(baseUrl, "POST", `/external/conversations/${conversation.id}/messages`, { key: agent.key, body: { message: "One more thing" } });
+    const late = await callService(baseUrl, "POST", `/external/conversations/${conversation.id}/messages`, {
+      key: agent.key,
+      body: { message: "One more thing" },
+    });
     expect(late.status).toBe(400);
   });
 
@@ -135,7 +151,14 @@ describe("conversations", () => {
     const agent = await createTestAgent(baseUrl);
     const email = await callService(baseUrl, "POST", "/external/conversations/start", {
       key: agent.key,
-      body: { channel: "email", firstName: "Eve", lastName: "Ng", email: "eve@example.test", emailSubject: "Hello", emailIntroduction: "We would like to help." },
+      body: {
+        channel: "email",
+        firstName: "Eve",
+        lastName: "Ng",
+        email: "eve@example.test",
+        emailSubject: "Hello",
+        emailIntroduction: "We would like to help.",
+      },
     });
     expect(email.status).toBe(201);
     expect(email.body).toEqual({ conversationId: expect.any(String) });
@@ -146,7 +169,15 @@ describe("conversations", () => {
     expect(again.body.conversationId).toBe(email.body.conversationId);
     const reset = await callService(baseUrl, "POST", "/external/conversations/start", {
       key: agent.key,
-      body: { channel: "email", firstName: "Eve", lastName: "Ng", email: "eve@example.test", emailSubject: "Hi", emailIntroduction: "Fresh.", resetConversation: true },
+      body: {
+        channel: "email",
+        firstName: "Eve",
+        lastName: "Ng",
+        email: "eve@example.test",
+        emailSubject: "Hi",
+        emailIntroduction: "Fresh.",
+        resetConversation: true,
+      },
     });
     expect(reset.body.conversationId).not.toBe(email.body.conversationId);
 
@@ -194,7 +225,9 @@ describe("users and limits", () => {
       body: { firstName: "Kim", lastName: "Lee", phoneNumber: "+15550001111", customData: { plan: "gold" } },
     });
     expect(created.body).toMatchObject({ phoneNumber: "+15550001111", metadata: { customData: { plan: "gold" } }, isAnonymized: false });
-    expect((await callService(baseUrl, "POST", "/external/users", { ...as, body: { firstName: "K", lastName: "L", phoneNumber: "+15550001111" } })).status).toBe(400);
+    expect(
+      (await callService(baseUrl, "POST", "/external/users", { ...as, body: { firstName: "K", lastName: "L", phoneNumber: "+15550001111" } })).status,
+    ).toBe(400);
     expect((await callService(baseUrl, "POST", "/external/users", { ...as, body: { firstName: "No", lastName: "Contact" } })).status).toBe(400);
 
     const found = await callService(baseUrl, "GET", "/external/users/search?phoneNumber=%2B15550001111", as);

@@ -12,7 +12,12 @@ const fieldsOf = (body: { details: { field: string }[] }) => body.details.map((d
 describe("the service refuses an organization that already exists", () => {
   const tag = crypto.randomUUID().slice(0, 8);
   const create = (body: { name: string; licenseKey: string }, region: Region = "us") =>
-    callService(baseUrl, "POST", "/api/external/organizations", { key: testSuperAdminKeys[region], header: "Super-Admin-Secret-Key", region, body: { users: [], ...body } });
+    callService(baseUrl, "POST", "/api/external/organizations", {
+      key: testSuperAdminKeys[region],
+      header: "Super-Admin-Secret-Key",
+      region,
+      body: { users: [], ...body },
+    });
 
   it("answers 400 on name and license key for the same name (trimmed, any case) and license key in the region", async () => {
     const name = `Initech ${tag}`;
@@ -82,7 +87,10 @@ describe("the service refuses a second pack of the same name in an organization"
     const second = await createTestOrganization(baseUrl);
     const pack = (await createPack(first, "Warranty")).body;
     expect((await createPack(second, "Warranty")).status).toBe(201);
-    const renamed = await callService(baseUrl, "PUT", `/external/packs/${pack.id}`, { ...asOrganization(first), body: { name: "warranty", description: "Kept" } });
+    const renamed = await callService(baseUrl, "PUT", `/external/packs/${pack.id}`, {
+      ...asOrganization(first),
+      body: { name: "warranty", description: "Kept" },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ name: "warranty", description: "Kept" });
   });

@@ -117,7 +117,10 @@ describe("agent functions", () => {
       expect(refused.status).toBe(400);
       expect(fieldsOf(refused.body)).toEqual(["endpoint.url"]);
     }
-    const badMethod = await callService(baseUrl, "POST", path, { ...org, body: { ...weatherFunction, endpoint: { url: "https://93.184.216.34", method: "HEAD" } } });
+    const badMethod = await callService(baseUrl, "POST", path, {
+      ...org,
+      body: { ...weatherFunction, endpoint: { url: "https://93.184.216.34", method: "HEAD" } },
+    });
     expect(fieldsOf(badMethod.body)).toEqual(["endpoint.method"]);
   });
 
@@ -143,7 +146,10 @@ describe("agent functions", () => {
   });
 
   it("answers 404 for another organization's agent or function, and for ids that are not ids", async () => {
-    const own = await callService(baseUrl, "POST", `/external/agent-functions/${agent.id}/functions`, { ...org, body: { ...weatherFunction, name: "private_fn" } });
+    const own = await callService(baseUrl, "POST", `/external/agent-functions/${agent.id}/functions`, {
+      ...org,
+      body: { ...weatherFunction, name: "private_fn" },
+    });
     const stranger = asOrganization(other.organization);
     const attempts = [
       callService(baseUrl, "GET", `/external/agent-functions/${agent.id}/functions`, stranger),
@@ -193,7 +199,10 @@ describe("the organization's function library", () => {
       parameters: weatherFunction.parameters,
       endpoint: weatherFunction.endpoint,
     });
-    const badPatch = await callService(baseUrl, "PATCH", `${prefix}/functions/${id}`, { ...org, body: { parameters: { type: "object", properties: { a: {} } } } });
+    const badPatch = await callService(baseUrl, "PATCH", `${prefix}/functions/${id}`, {
+      ...org,
+      body: { parameters: { type: "object", properties: { a: {} } } },
+    });
     expect(fieldsOf(badPatch.body)).toEqual(["parameters.properties.a.type"]);
 
     expect((await callService(baseUrl, "DELETE", `${prefix}/functions/${id}`, org)).status).toBe(204);
@@ -209,7 +218,10 @@ describe("the organization's function library", () => {
     const second = await callService(baseUrl, "POST", "/external/functions", { ...org, body: { ...weatherFunction, name: "other_name" } });
     const renamed = await callService(baseUrl, "PATCH", `/external/functions/${second.body.id}`, { ...org, body: { name: "shared_name" } });
     expect(fieldsOf(renamed.body)).toEqual(["name"]);
-    const onAgent = await callService(baseUrl, "POST", `/external/agent-functions/${agent.id}/functions`, { ...org, body: { ...weatherFunction, name: "shared_name" } });
+    const onAgent = await callService(baseUrl, "POST", `/external/agent-functions/${agent.id}/functions`, {
+      ...org,
+      body: { ...weatherFunction, name: "shared_name" },
+    });
     expect(onAgent.status).toBe(201);
   });
 
@@ -406,7 +418,14 @@ describe("child organizations", () => {
     const parent = await createTestOrganization(baseUrl);
     const created = await callService(baseUrl, "POST", `${prefix}/organizations/by-organization-api-key`, {
       ...asOrganization(parent),
-      body: { name: "Acme Europe", users: [{ email: "Lead@Acme.test", role: "owner" }, { email: "ops@acme.test", role: "admin" }], licenseKey: `lic-child${prefix}` },
+      body: {
+        name: "Acme Europe",
+        users: [
+          { email: "Lead@Acme.test", role: "owner" },
+          { email: "ops@acme.test", role: "admin" },
+        ],
+        licenseKey: `lic-child${prefix}`,
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -631,7 +650,10 @@ describe(`an agent calling its functions through the model (${usePostgres ? "Pos
       body: { name: "library_tool", endpoint: { url: `${endpointUrl}/library`, method: "GET" } },
     });
 
-    const user = await callService(server.baseUrl, "POST", "/external/users", { key: agent.key, body: { firstName: "T", lastName: "C", email: "tc@example.test" } });
+    const user = await callService(server.baseUrl, "POST", "/external/users", {
+      key: agent.key,
+      body: { firstName: "T", lastName: "C", email: "tc@example.test" },
+    });
     const conversation = await callService(server.baseUrl, "POST", "/external/conversations", { key: agent.key, body: { conversationUserId: user.body.id } });
     const reply = await callService(server.baseUrl, "POST", `/external/conversations/${conversation.body.id}/messages`, {
       key: agent.key,

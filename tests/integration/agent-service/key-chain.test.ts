@@ -11,9 +11,7 @@ describe("super-admin operations", () => {
   it.each(prefixes)("list subscriptions under %s, filtered by visibility and status", async (prefix) => {
     const all = await callService(baseUrl, "GET", `${prefix}/subscriptions`, superAdmin);
     expect(all.status).toBe(200);
-    expect(all.body.map((subscription: any) => subscription.title)).toEqual(
-      expect.arrayContaining(["Trial", "Starter", "Enterprise", "Legacy Basic"]),
-    );
+    expect(all.body.map((subscription: any) => subscription.title)).toEqual(expect.arrayContaining(["Trial", "Starter", "Enterprise", "Legacy Basic"]));
     const privateOnes = await callService(baseUrl, "GET", `${prefix}/subscriptions?visibility=private`, superAdmin);
     expect(privateOnes.body.every((subscription: any) => subscription.visibility === "private")).toBe(true);
     const inactive = await callService(baseUrl, "GET", `${prefix}/subscriptions?status=inactive`, superAdmin);
@@ -193,7 +191,10 @@ describe("agents", () => {
       body: { status: "inactive", instructions: "Be brief.", outputJsonSchema: '{"type":"object"}', temperature: 0.2 },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ status: "inactive", aiConfig: { instructions: "Be brief.", temperature: 0.2, outputJsonSchema: '{"type":"object"}' } });
+    expect(updated.body).toMatchObject({
+      status: "inactive",
+      aiConfig: { instructions: "Be brief.", temperature: 0.2, outputJsonSchema: '{"type":"object"}' },
+    });
 
     const withoutSchema = await callService(baseUrl, "PUT", `/external/agents/${agent.id}`, { ...org, body: { name: "x" } });
     expect(withoutSchema.status).toBe(400);

@@ -49,7 +49,10 @@ describe("the knowledge search extension", () => {
   it("returns at most `limit` passages, best first", async () => {
     const agent = await createTestAgent(baseUrl);
     const filler = "The staff are friendly and the parking is free on weekends. ".repeat(12);
-    const sections = Array.from({ length: 8 }, (_, index) => `## Store ${index}\n\n${filler}\n\nStore ${index} accepts returns of boots within ${index + 10} days.`);
+    const sections = Array.from(
+      { length: 8 },
+      (_, index) => `## Store ${index}\n\n${filler}\n\nStore ${index} accepts returns of boots within ${index + 10} days.`,
+    );
     await indexedFile(agent, sections.join("\n\n"), "stores.md");
     const limited = await search(agent, { query: "returns of boots", limit: 2 });
     expect(limited.status).toBe(200);
@@ -69,7 +72,9 @@ describe("the knowledge search extension", () => {
   });
 
   it("is documented in the OpenAPI document as an extension of this service", async () => {
-    const document = (await (await fetch(`${baseUrl}/api/external/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, { description?: string; operationId?: string }>> };
+    const document = (await (await fetch(`${baseUrl}/api/external/docs/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { description?: string; operationId?: string }>>;
+    };
     const operation = document.paths["/api/external/agent-files/search"]?.post;
     expect(operation?.description).toMatch(/^Extension of this service/);
   });

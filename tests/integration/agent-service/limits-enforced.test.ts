@@ -35,7 +35,8 @@ const messagesOf = async (agent: TestAgent, conversationId: string) =>
   (await callService(baseUrl, "GET", `/external/conversations/${conversationId}/messages`, { key: agent.key })).body.messages as { senderRole: string }[];
 
 const usageOf = async (organization: TestOrganization) =>
-  (await callService(baseUrl, "GET", "/external/organizations/by-organization-api-key/usage", { key: organization.key, header: "Organization-Secret-Key" })).body;
+  (await callService(baseUrl, "GET", "/external/organizations/by-organization-api-key/usage", { key: organization.key, header: "Organization-Secret-Key" }))
+    .body;
 
 async function planId(title: string): Promise<string> {
   const plans = await callService(baseUrl, "GET", "/external/subscriptions", { key: testSuperAdminKeys.us, header: "Super-Admin-Secret-Key" });
@@ -103,7 +104,15 @@ describe("a conversation user's monthly token limit", () => {
     expect((await send(agent, other)).status).toBe(201);
     const usage = await usageOf(agent.organization);
     expect(usage.refusals).toEqual([
-      expect.objectContaining({ owner: "conversation_user", ownerId: userId, agentId: agent.id, field: "tokensAmountPerMonth", amount: 1, count: 3, lastRefusedAt: expect.any(String) }),
+      expect.objectContaining({
+        owner: "conversation_user",
+        ownerId: userId,
+        agentId: agent.id,
+        field: "tokensAmountPerMonth",
+        amount: 1,
+        count: 3,
+        lastRefusedAt: expect.any(String),
+      }),
     ]);
   });
 
@@ -146,7 +155,14 @@ describe("an agent's monthly limits", () => {
     expect(started.body).toEqual(refusal({ owner: "agent", field: "smsAmountPerMonth", amount: 0, used: 0 }));
     const email = await callService(baseUrl, "POST", "/external/conversations/start", {
       key: agent.key,
-      body: { channel: "email", firstName: "Sam", lastName: "Short", email: `sam-${crypto.randomUUID()}@example.test`, emailSubject: "Hi", emailIntroduction: "Hello" },
+      body: {
+        channel: "email",
+        firstName: "Sam",
+        lastName: "Short",
+        email: `sam-${crypto.randomUUID()}@example.test`,
+        emailSubject: "Hi",
+        emailIntroduction: "Hello",
+      },
     });
     expect(email.status).toBe(201);
   });
@@ -178,7 +194,11 @@ describe("the subscription's counts", () => {
     const org = { key: full.body.organizationApiKey as string, header: "Organization-Secret-Key" as const };
     const child = await callService(baseUrl, "POST", "/external/organizations/by-organization-api-key", {
       ...org,
-      body: { name: "Child", users: ["x", "y", "z"].map((name) => ({ email: `${name}@legacy.test`, role: "owner" })), licenseKey: `child-${crypto.randomUUID()}` },
+      body: {
+        name: "Child",
+        users: ["x", "y", "z"].map((name) => ({ email: `${name}@legacy.test`, role: "owner" })),
+        licenseKey: `child-${crypto.randomUUID()}`,
+      },
     });
     expect(child.status).toBe(402);
     expect(child.body).toEqual(refusal({ owner: "subscription", field: "usersWithAccessAmount", amount: 2 }));

@@ -4,9 +4,7 @@
  */
 
 /** A type in the fixture: a DTO name, `{ ref }`, a scalar or array type, or a oneOf of those. */
-export type FixtureSchema =
-  | string
-  | { ref?: string; type?: string; format?: string; items?: FixtureSchema; oneOf?: FixtureSchema[]; discriminator?: string };
+export type FixtureSchema = string | { ref?: string; type?: string; format?: string; items?: FixtureSchema; oneOf?: FixtureSchema[]; discriminator?: string };
 
 export type FixtureField = Exclude<FixtureSchema, string> & {
   name: string;
@@ -166,9 +164,7 @@ const singleValue = (shape: Shape | undefined) => (shape?.values?.length === 1 ?
 
 /** Their variants paired with ours by a discriminating field with one value per variant, when every one pairs. */
 function pairVariants(theirs: Shape[], ours: Shape[]): Array<[string, Shape, Shape]> | undefined {
-  const candidates = Object.keys(theirs[0]?.fields ?? {}).filter((name) =>
-    theirs.every((variant) => singleValue(variant.fields?.[name]?.shape) !== undefined),
-  );
+  const candidates = Object.keys(theirs[0]?.fields ?? {}).filter((name) => theirs.every((variant) => singleValue(variant.fields?.[name]?.shape) !== undefined));
   for (const name of candidates) {
     const pairs = theirs.map((variant): [string, Shape, Shape | undefined] => {
       const value = singleValue(variant.fields?.[name]?.shape);
@@ -257,7 +253,8 @@ function compareValues(theirs: Shape, ours: Shape, path: string, context: Contex
     if (lacking.length) context.report(path, `enum: ours lacks ${list(lacking)}`);
     if (extra.length) context.report(path, `enum: ours adds ${list(extra)}`);
   } else if (ours.values && theirs.fallback !== undefined) {
-    if (ours.values.length !== 1 || ours.values[0] !== theirs.fallback) context.report(path, `value: theirs defaults to ${JSON.stringify(theirs.fallback)}, ours is ${list(ours.values)}`);
+    if (ours.values.length !== 1 || ours.values[0] !== theirs.fallback)
+      context.report(path, `value: theirs defaults to ${JSON.stringify(theirs.fallback)}, ours is ${list(ours.values)}`);
   } else if (ours.values) {
     context.report(path, `enum: theirs any value, ours ${list(ours.values)}`);
   }
@@ -291,7 +288,8 @@ export function compareOperation(
 
   const ourResponses: Record<string, any> = ours.responses ?? {};
   const ourSuccess = Object.keys(ourResponses).filter((status) => status.startsWith("2"));
-  if (ourSuccess.join() !== String(operation.successStatus)) add("status", "", `success: theirs ${operation.successStatus}, ours ${ourSuccess.join(", ") || "none"}`);
+  if (ourSuccess.join() !== String(operation.successStatus))
+    add("status", "", `success: theirs ${operation.successStatus}, ours ${ourSuccess.join(", ") || "none"}`);
 
   const theirBody = operation.requestBody;
   const ourBody: Record<string, any> | undefined = ours.requestBody?.content;
@@ -332,7 +330,8 @@ function compareParameters(
       add("parameters", at, `missing in ours (theirs: ${parameter.required ? "required" : "optional"})`);
       continue;
     }
-    if (parameter.required !== Boolean(mine.required)) add("parameters", at, `${parameter.required ? "required" : "optional"} in theirs, ${mine.required ? "required" : "optional"} in ours`);
+    if (parameter.required !== Boolean(mine.required))
+      add("parameters", at, `${parameter.required ? "required" : "optional"} in theirs, ${mine.required ? "required" : "optional"} in ours`);
     const their: Shape = { kind: parameter.type as Shape["kind"], nullable: false, values: parameter.enum };
     compareShapes(their, ourShape(document, mine.schema ?? {}), at, context);
   }

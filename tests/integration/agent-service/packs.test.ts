@@ -4,13 +4,7 @@ import { callService, createTestAgent, createTestOrganization, prefixes, type Te
 
 const baseUrl = inject("baseUrl");
 
-const warrantyGuide = [
-  "# Zephyr kettle",
-  "",
-  "## Warranty",
-  "",
-  "Every Zephyr kettle carries a seven-year warranty against limescale damage.",
-].join("\n");
+const warrantyGuide = ["# Zephyr kettle", "", "## Warranty", "", "Every Zephyr kettle carries a seven-year warranty against limescale damage."].join("\n");
 const warrantyQuestion = "How long is the warranty on the Zephyr kettle?";
 const warrantyFact = "seven-year warranty";
 
@@ -121,7 +115,13 @@ describe.each(prefixes)("packs under %s", (prefix) => {
       body: { name: "Kettles", instructions: "Answer from the manual.", status: "inactive" },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: created.id, name: "Kettles", description: "Manuals of our kettles", instructions: "Answer from the manual.", status: "inactive" });
+    expect(updated.body).toMatchObject({
+      id: created.id,
+      name: "Kettles",
+      description: "Manuals of our kettles",
+      instructions: "Answer from the manual.",
+      status: "inactive",
+    });
     const cleared = await callService(baseUrl, "PUT", `${prefix}/packs/${created.id}`, { ...as, body: { instructions: null } });
     expect(cleared.body).toMatchObject({ name: "Kettles", instructions: null });
 
@@ -227,7 +227,12 @@ describe("pack documents and the agents' knowledge", () => {
     });
     const notUploaded = await attach(organization, pack.id, { fileName: "later.md", storagePath: issued.body.storagePath });
     expect(notUploaded.status).toBe(400);
-    expect(notUploaded.body).toMatchObject({ status: 400, name: "BAD_REQUEST", message: "The document has not been uploaded yet.", details: [{ field: "storagePath" }] });
+    expect(notUploaded.body).toMatchObject({
+      status: 400,
+      name: "BAD_REQUEST",
+      message: "The document has not been uploaded yet.",
+      details: [{ field: "storagePath" }],
+    });
 
     for (const storagePath of ["pack-documents/nowhere/kettle.md", await uploadDocument(other)]) {
       const refused = await attach(organization, pack.id, { fileName: "kettle.md", storagePath });
@@ -265,7 +270,10 @@ describe("pack documents and the agents' knowledge", () => {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ status: 400, name: "BAD_REQUEST" });
     }
-    const plain = await callService(baseUrl, "POST", "/api/external/packs/documents/upload-url", { ...as, body: { fileName: "notes.txt", contentType: "text/plain" } });
+    const plain = await callService(baseUrl, "POST", "/api/external/packs/documents/upload-url", {
+      ...as,
+      body: { fileName: "notes.txt", contentType: "text/plain" },
+    });
     expect(plain.status).toBe(200);
     expect(new URL(plain.body.signedUrl).pathname).toBe("/api/external/files/upload");
   });

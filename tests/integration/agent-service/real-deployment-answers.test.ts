@@ -45,20 +45,28 @@ function knowledgeFile(name: string) {
 async function callEveryOperation() {
   const superAdmin: Call = { key: testSuperAdminKeys.us, header: "Super-Admin-Secret-Key" };
   const tag = crypto.randomUUID().slice(0, 8);
-  const organization = await call("POST /external/organizations", {}, {
-    ...superAdmin,
-    body: { name: `Shapes ${tag}`, users: [{ email: `owner-${tag}@example.test`, role: "owner" }], licenseKey: `license-shapes-${tag}` },
-  });
+  const organization = await call(
+    "POST /external/organizations",
+    {},
+    {
+      ...superAdmin,
+      body: { name: `Shapes ${tag}`, users: [{ email: `owner-${tag}@example.test`, role: "owner" }], licenseKey: `license-shapes-${tag}` },
+    },
+  );
   expect(organization.status).toBe(201);
   const org: Call = { key: organization.body.organizationApiKey, header: "Organization-Secret-Key" };
   const subscription = organization.body.subscription;
   await call("GET /external/subscriptions", {}, superAdmin, "?status=active");
 
   const roles = await call("GET /external/agent-roles/by-api-key", {}, org);
-  const created = await call("POST /external/agents", {}, {
-    ...org,
-    body: { roleId: roles.body[0].id, name: "Shapes", publicName: "Shapes", outputJsonSchema: "{}", tags: [], isApiSkillEnabled: true },
-  });
+  const created = await call(
+    "POST /external/agents",
+    {},
+    {
+      ...org,
+      body: { roleId: roles.body[0].id, name: "Shapes", publicName: "Shapes", outputJsonSchema: "{}", tags: [], isApiSkillEnabled: true },
+    },
+  );
   expect(created.status).toBe(201);
   const agentId: string = created.body.id;
   await call("PUT /external/agents/{id}", { id: agentId }, { ...org, body: { outputJsonSchema: "{}", instructions: "Answer from the handbook." } });
@@ -100,15 +108,23 @@ async function callEveryOperation() {
   const reply = await call("POST /external/conversations/{id}/messages", { id }, { ...agent, body: { message: "Hello" } });
   expect(reply.status).toBe(201);
   await call("PUT /external/conversations/{id}/mode", { id }, { ...agent, body: { mode: "ai" } });
-  const upload = await call("POST /external/conversations/{id}/message-files/upload-url", { id }, { ...agent, body: { fileName: "note.txt", contentType: "text/plain" } });
+  const upload = await call(
+    "POST /external/conversations/{id}/message-files/upload-url",
+    { id },
+    { ...agent, body: { fileName: "note.txt", contentType: "text/plain" } },
+  );
   expect(upload.status).toBe(200);
   const put = await fetch(upload.body.signedUrl, { method: "PUT", headers: { "content-type": "text/plain" }, body: "A note." });
   expect(put.status).toBe(200);
   await call("PUT /external/conversations/{id}/mode", { id }, { ...agent, body: { mode: "ai" } });
-  await call("POST /external/conversations/{id}/messages", { id }, {
-    ...agent,
-    body: { message: "See the note", files: [{ fileName: "note.txt", storagePath: upload.body.storagePath }] },
-  });
+  await call(
+    "POST /external/conversations/{id}/messages",
+    { id },
+    {
+      ...agent,
+      body: { message: "See the note", files: [{ fileName: "note.txt", storagePath: upload.body.storagePath }] },
+    },
+  );
   const history = await call("GET /external/conversations/{id}/messages", { id }, agent);
   const fileId: string = history.body.messages.flatMap((message: { files?: { id: string }[] }) => message.files ?? [])[0].id;
   await call("GET /external/conversations/{id}/message-files/{fileId}/signed-url", { id, fileId }, agent);
@@ -121,21 +137,33 @@ async function callEveryOperation() {
     return answer.body.status === "pending" ? undefined : answer;
   });
   await call("PUT /external/conversations/{id}/mode", { id }, { ...agent, body: { mode: "manual" } });
-  await call("POST /external/conversations/{id}/send-manual-message", { id }, {
-    ...agent,
-    body: { message: "A person answers.", conversationMessageId: question.body.id },
-  });
-  await call("POST /external/conversation-message-feedbacks", {}, {
-    ...agent,
-    body: { conversationMessageId: question.body.id, userId, voteType: "up", question: "What does the handbook say?" },
-  });
+  await call(
+    "POST /external/conversations/{id}/send-manual-message",
+    { id },
+    {
+      ...agent,
+      body: { message: "A person answers.", conversationMessageId: question.body.id },
+    },
+  );
+  await call(
+    "POST /external/conversation-message-feedbacks",
+    {},
+    {
+      ...agent,
+      body: { conversationMessageId: question.body.id, userId, voteType: "up", question: "What does the handbook say?" },
+    },
+  );
   await call("GET /external/conversations/{id}/messages", { id }, agent, "?shouldIncludeFeedbacks=true&orderDirection=DESC");
   await call("GET /external/conversations/{id}", { id }, agent);
   await call("GET /external/conversations", {}, agent, "?withFeedbacksOnly=true");
-  await call("POST /external/conversations/start", {}, {
-    ...agent,
-    body: { channel: "email", firstName: "Bo", lastName: "Shape", email: `bo-${tag}@example.test`, emailSubject: "Hello", emailIntroduction: "Hi Bo" },
-  });
+  await call(
+    "POST /external/conversations/start",
+    {},
+    {
+      ...agent,
+      body: { channel: "email", firstName: "Bo", lastName: "Shape", email: `bo-${tag}@example.test`, emailSubject: "Hello", emailIntroduction: "Hi Bo" },
+    },
+  );
 
   await call("POST /external/prompts", {}, { ...agent, body: { prompt: "Summarise the handbook." } });
   const prompt = await call("POST /external/prompts/async", {}, { ...agent, body: { prompt: "Summarise the handbook." } });
@@ -158,7 +186,11 @@ async function callEveryOperation() {
 
   await call("GET /external/agents/statistic", {}, agent, `?conversationUserId=${userId}`);
   const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
-  await call("POST /external/agents/webhooks", {}, { ...agent, body: { title: "Shapes", description: "Manual events", url: hookUrl, triggerCondition: "manual" } });
+  await call(
+    "POST /external/agents/webhooks",
+    {},
+    { ...agent, body: { title: "Shapes", description: "Manual events", url: hookUrl, triggerCondition: "manual" } },
+  );
   await call("POST /external/resource-usage", {}, { ...agent, body: { type: "OPENAI_TOKENS", amount: 10 } });
   await call("GET /external/agents/users", {}, agent, "?page=1&pageSize=5&orderBy=createdAt&orderDirection=ASC");
   await call("GET /external/agents/{id}/users", { id: agentId }, org, "?page=1&pageSize=5");
@@ -222,13 +254,16 @@ const wireErrors = {
 };
 
 describe("every answer of the real deployment's 51 operations, as a client generated from its document reads it", () => {
-  it.each(realDeployment.operations.map((operation) => [operationKey(operation), operation] as const))("%s refuses a wrong key with its 403 body", async (_, operation) => {
-    const path = operation.path.replace(/\{\w+\}/g, () => crypto.randomUUID());
-    const body = operation.method === "GET" ? undefined : {};
-    const refused = await callService(baseUrl, operation.method, path, { key: "not-a-key", header: operation.auth as KeyHeader, body });
-    expect(refused.status).toBe(403);
-    expect(checkAgainstReference(wireErrors, "ForbiddenErrorDTO", refused.body).map(formatProblem)).toEqual([]);
-  });
+  it.each(realDeployment.operations.map((operation) => [operationKey(operation), operation] as const))(
+    "%s refuses a wrong key with its 403 body",
+    async (_, operation) => {
+      const path = operation.path.replace(/\{\w+\}/g, () => crypto.randomUUID());
+      const body = operation.method === "GET" ? undefined : {};
+      const refused = await callService(baseUrl, operation.method, path, { key: "not-a-key", header: operation.auth as KeyHeader, body });
+      expect(refused.status).toBe(403);
+      expect(checkAgainstReference(wireErrors, "ForbiddenErrorDTO", refused.body).map(formatProblem)).toEqual([]);
+    },
+  );
 
   it("called all 51", () => {
     const missing = realDeployment.operations.map(operationKey).filter((key) => !answers.has(key));
@@ -239,7 +274,8 @@ describe("every answer of the real deployment's 51 operations, as a client gener
     const schema = successSchema(operation);
     const problems = (answers.get(key) ?? []).flatMap((answer, index) => {
       const at = `answer ${index + 1}`;
-      if (answer.status !== operation.successStatus) return [`${at}: status ${answer.status}, expected ${operation.successStatus}: ${JSON.stringify(answer.body)}`];
+      if (answer.status !== operation.successStatus)
+        return [`${at}: status ${answer.status}, expected ${operation.successStatus}: ${JSON.stringify(answer.body)}`];
       if (!schema) return answer.body === undefined ? [] : [`${at}: a body where the document declares none`];
       return checkAgainstReference(realDeployment, schema, answer.body).map((problem) => `${at}: ${formatProblem(problem)}`);
     });

@@ -39,7 +39,8 @@ const allowed: Allowance[] = [
   {
     at: "request",
     problem: "type: theirs number, ours integer",
-    reason: "Monthly limits and the number of search results are counts: whole numbers, documented as integers; a fraction is refused with 400 rather than rounded.",
+    reason:
+      "Monthly limits and the number of search results are counts: whole numbers, documented as integers; a fraction is refused with 400 rather than rounded.",
   },
   {
     operation: "POST /external/agents",
@@ -51,12 +52,14 @@ const allowed: Allowance[] = [
   {
     path: "aiConfig.model",
     problem: "enum: theirs*",
-    reason: "The model list grows with every model release; responses keep it an open string so a newer model never breaks a client. Requests still take only the listed models.",
+    reason:
+      "The model list grows with every model release; responses keep it an open string so a newer model never breaks a client. Requests still take only the listed models.",
   },
   {
     path: "skills[].systemName",
     problem: "enum: theirs*",
-    reason: "Skill names grow with the product (§8.4 already lists names whose shapes are undefined); responses keep them open strings so a new skill never breaks a client.",
+    reason:
+      "Skill names grow with the product (§8.4 already lists names whose shapes are undefined); responses keep them open strings so a new skill never breaks a client.",
   },
   {
     path: "skills[].apiKey",
@@ -66,7 +69,8 @@ const allowed: Allowance[] = [
   {
     path: "skills[].*",
     problem: "missing in ours*",
-    reason: "§8.4: skills are a 20-variant oneOf without a discriminator, two variants undefined; SkillResponse declares what every skill has (systemName, status) and passes each skill's own fields through.",
+    reason:
+      "§8.4: skills are a 20-variant oneOf without a discriminator, two variants undefined; SkillResponse declares what every skill has (systemName, status) and passes each skill's own fields through.",
   },
 ];
 
@@ -100,7 +104,12 @@ describe("our OpenAPI document against the real deployment's published shapes", 
     );
     const mismatches = found.filter((mismatch) => !allowed.some((allowance) => allows(allowance, mismatch)));
     const unusedAllowances = allowed.filter((allowance) => !found.some((mismatch) => allows(allowance, mismatch)));
-    expect.soft(unusedAllowances.map((allowance) => allowance.reason), "allowances no mismatch needs any more").toEqual([]);
+    expect
+      .soft(
+        unusedAllowances.map((allowance) => allowance.reason),
+        "allowances no mismatch needs any more",
+      )
+      .toEqual([]);
     expect(mismatches.map(formatMismatch)).toEqual([]);
   });
 });

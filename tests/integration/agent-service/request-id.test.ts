@@ -55,7 +55,9 @@ describe("X-Request-Id on every answer of the embedded API", () => {
   });
 
   it("echoes a caller's well-formed id and replaces one that is not", async () => {
-    const echoed = await fetch(`${baseUrl}/api/external/subscriptions`, { headers: { "Super-Admin-Secret-Key": superAdmin.key, "X-Request-Id": "support-case:4711" } });
+    const echoed = await fetch(`${baseUrl}/api/external/subscriptions`, {
+      headers: { "Super-Admin-Secret-Key": superAdmin.key, "X-Request-Id": "support-case:4711" },
+    });
     expect(echoed.headers.get("x-request-id")).toBe("support-case:4711");
     const refused = await fetch(`${baseUrl}/api/external/conversations`, { headers: { "X-Request-Id": "trace-403" } });
     expect(refused.status).toBe(403);
@@ -143,7 +145,9 @@ describe("a server with CONSOLE_PUBLIC_URL set, which misbehaves on purpose", ()
     const statuses = new Set(seen.map((answer) => answer.status));
     expect(statuses).toEqual(new Set([200, 500, 429]));
     for (const answer of seen) expect(answer.headers.get("x-request-id")).toMatch(uuid);
-    const echoed = await fetch(`${server.baseUrl}/api/external/subscriptions`, { headers: { "Super-Admin-Secret-Key": superAdmin.key, "X-Request-Id": "fault-trace" } });
+    const echoed = await fetch(`${server.baseUrl}/api/external/subscriptions`, {
+      headers: { "Super-Admin-Secret-Key": superAdmin.key, "X-Request-Id": "fault-trace" },
+    });
     expect(echoed.headers.get("x-request-id")).toBe("fault-trace");
   });
 
@@ -163,7 +167,9 @@ describe("a server with CONSOLE_PUBLIC_URL set, which misbehaves on purpose", ()
         body: { roleId: roles.body[0].id, name: "Public", publicName: "Public", outputJsonSchema: "{}", tags: [], isApiSkillEnabled: true },
       }),
     );
-    const key = await throughFaults(() => callService(server.baseUrl, "POST", `/external/agent-api-keys/${created.body.id}`, { ...org, body: { name: "Test key" } }));
+    const key = await throughFaults(() =>
+      callService(server.baseUrl, "POST", `/external/agent-api-keys/${created.body.id}`, { ...org, body: { name: "Test key" } }),
+    );
     const agent = { key: key.body.apiKey } as TestAgent;
 
     for (const base of [server.baseUrl, byAddress(server.baseUrl)]) {

@@ -14,9 +14,7 @@ let sitePort: number;
 const requested: string[] = [];
 
 const page = (response: ServerResponse, title: string, body: string) =>
-  response
-    .writeHead(200, { "content-type": "text/html; charset=utf-8" })
-    .end(`<!doctype html><html><head><title>${title}</title></head><body>
+  response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html><head><title>${title}</title></head><body>
       <nav><a href="/">Home</a> <a href="/menu">Menu</a> <a href="/about">About</a></nav>
       <main>${body}</main><footer>© Harbour Lights Bakery</footer></body></html>`);
 
@@ -171,7 +169,9 @@ describe("a crawl", () => {
 
     expect(requested.filter((path) => path === "/robots.txt")).toHaveLength(1);
     expect(requested).toEqual(expect.arrayContaining(["/", "/menu", "/about", "/notes.txt", "/missing", "/away"]));
-    expect(requested.filter((path) => path.startsWith("/excluded") || path.startsWith("/private") || path === "/about/team" || path === "/elsewhere")).toEqual([]);
+    expect(requested.filter((path) => path.startsWith("/excluded") || path.startsWith("/private") || path === "/about/team" || path === "/elsewhere")).toEqual(
+      [],
+    );
 
     expect(await ask(agent, question)).toContain("Tuesdays");
     expect(await ask(agent, "Are gluten-free loaves available?")).toContain("on request");

@@ -15,9 +15,13 @@ describe("the spec's 93 operations", () => {
   it("are all in the OpenAPI document, under /api/external and /external", async () => {
     expect(specOperations).toHaveLength(93);
     const document = (await (await fetch(`${baseUrl}/api/external/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
-    const documented = new Set(Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${shape(path)}`)));
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${shape(path)}`)),
+    );
     const missing = specOperations.flatMap(({ method, path }) =>
-      [path, path.replace(/^\/api\/external/, "/external")].filter((candidate) => !documented.has(`${method} ${shape(candidate)}`)).map((candidate) => `${method} ${candidate}`),
+      [path, path.replace(/^\/api\/external/, "/external")]
+        .filter((candidate) => !documented.has(`${method} ${shape(candidate)}`))
+        .map((candidate) => `${method} ${candidate}`),
     );
     expect(missing).toEqual([]);
   });

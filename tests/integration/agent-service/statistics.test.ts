@@ -22,7 +22,10 @@ describe("the statistics extensions report an agent's activity from real data", 
     const ada = await newUser(agent, "Ada");
     const grace = await newUser(agent, "Grace");
     const { body: alone } = await callService(baseUrl, "POST", "/external/conversations", { ...as, body: { conversationUserId: ada.id } });
-    const reply = await callService(baseUrl, "POST", `/external/conversations/${alone.id}/messages`, { ...as, body: { message: "What are your opening hours?" } });
+    const reply = await callService(baseUrl, "POST", `/external/conversations/${alone.id}/messages`, {
+      ...as,
+      body: { message: "What are your opening hours?" },
+    });
     await callService(baseUrl, "POST", "/external/conversation-message-feedbacks", {
       ...as,
       body: { conversationMessageId: reply.body.id, userId: ada.id, voteType: "up", question: "What are your opening hours?" },
@@ -72,7 +75,10 @@ describe("the statistics extensions report an agent's activity from real data", 
   it("reports the organization's subscription quotas with this month's usage", async () => {
     const agent = await createTestAgent(baseUrl);
     await callService(baseUrl, "POST", "/external/resource-usage", { key: agent.key, body: { type: "VAPI_SECONDS", amount: 30 } });
-    const usage = await callService(baseUrl, "GET", "/external/organizations/by-organization-api-key/usage", { key: agent.organization.key, header: "Organization-Secret-Key" });
+    const usage = await callService(baseUrl, "GET", "/external/organizations/by-organization-api-key/usage", {
+      key: agent.organization.key,
+      header: "Organization-Secret-Key",
+    });
     expect(usage.status).toBe(200);
     expect(usage.body).toMatchObject({
       subscription: { title: expect.any(String), agentsAmount: expect.any(Number), tokensAmountPerMonth: expect.any(Number) },

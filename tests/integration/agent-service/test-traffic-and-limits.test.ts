@@ -13,7 +13,10 @@ async function chatAs(agent: TestAgent, user: { firstName: string; source?: stri
   expect(created.status).toBe(201);
   const conversation = await callService(baseUrl, "POST", "/external/conversations", { ...as, body: { conversationUserId: created.body.id } });
   expect(conversation.status).toBe(201);
-  const reply = await callService(baseUrl, "POST", `/external/conversations/${conversation.body.id}/messages`, { ...as, body: { message: "What are your opening hours?" } });
+  const reply = await callService(baseUrl, "POST", `/external/conversations/${conversation.body.id}/messages`, {
+    ...as,
+    body: { message: "What are your opening hours?" },
+  });
   expect(reply.status).toBe(201);
   await callService(baseUrl, "POST", "/external/conversation-message-feedbacks", {
     ...as,
@@ -32,7 +35,12 @@ describe("the activity extensions leave out the conversation users of a source w
     const end = new Date(Date.now() + 60_000).toISOString();
 
     const read = async (search: Record<string, string>) => {
-      const response = await callService(baseUrl, "GET", `/external/agents/statistic/activity?${new URLSearchParams({ startDate: start, endDate: end, ...search })}`, as);
+      const response = await callService(
+        baseUrl,
+        "GET",
+        `/external/agents/statistic/activity?${new URLSearchParams({ startDate: start, endDate: end, ...search })}`,
+        as,
+      );
       expect(response.status).toBe(200);
       const hours = response.body.hours as { conversations: number; messages: number; tokens: number }[];
       return {
@@ -48,12 +56,19 @@ describe("the activity extensions leave out the conversation users of a source w
     const customers = await read({ excludeUserSource: "switchboard-playground" });
     expect(all).toMatchObject({ conversations: 2, messages: 4, replies: 2, outcomes: { conversations: 2, feedbackDown: 2, activeUsers: 2 } });
     expect(all.users.sort()).toEqual([customer.userId, tester.userId].sort());
-    expect(customers).toMatchObject({ conversations: 1, messages: 2, replies: 1, outcomes: { conversations: 1, feedbackDown: 1, activeUsers: 1 }, users: [customer.userId] });
+    expect(customers).toMatchObject({
+      conversations: 1,
+      messages: 2,
+      replies: 1,
+      outcomes: { conversations: 1, feedbackDown: 1, activeUsers: 1 },
+      users: [customer.userId],
+    });
     expect(customers.tokens).toBeGreaterThan(0);
     expect(customers.tokens).toBeLessThan(all.tokens);
 
     const listed = async (search: Record<string, string>) =>
-      (await callService(baseUrl, "GET", `/external/agents/statistic/conversations?${new URLSearchParams({ startDate: start, endDate: end, ...search })}`, as)).body;
+      (await callService(baseUrl, "GET", `/external/agents/statistic/conversations?${new URLSearchParams({ startDate: start, endDate: end, ...search })}`, as))
+        .body;
     expect((await listed({})).totalItems).toBe(2);
     const page = await listed({ excludeUserSource: "switchboard-playground" });
     expect(page.totalItems).toBe(1);
@@ -87,8 +102,14 @@ describe("limits stay within the subscription", () => {
     expect(widened.status).toBe(400);
     expect((await callService(baseUrl, "GET", "/external/agents/limits", as)).body.emailsAmountPerMonth).toBe(amounts.emailsAmountPerMonth);
 
-    const user = await callService(baseUrl, "POST", "/external/users", { ...as, body: { firstName: "Lim", lastName: "Its", email: `limits-${crypto.randomUUID()}@example.test` } });
-    const forUser = await callService(baseUrl, "POST", `/external/users/${user.body.id}/limits`, { ...as, body: { ...amounts, secondsAmountPerMonth: amounts.secondsAmountPerMonth + 1 } });
+    const user = await callService(baseUrl, "POST", "/external/users", {
+      ...as,
+      body: { firstName: "Lim", lastName: "Its", email: `limits-${crypto.randomUUID()}@example.test` },
+    });
+    const forUser = await callService(baseUrl, "POST", `/external/users/${user.body.id}/limits`, {
+      ...as,
+      body: { ...amounts, secondsAmountPerMonth: amounts.secondsAmountPerMonth + 1 },
+    });
     expect(forUser.status).toBe(400);
     expect(forUser.body.details).toEqual([{ field: "body.secondsAmountPerMonth", message: expect.stringContaining(String(amounts.secondsAmountPerMonth)) }]);
   });

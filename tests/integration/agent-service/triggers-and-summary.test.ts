@@ -24,7 +24,11 @@ async function listen(agent: TestAgent, triggerCondition: string) {
   return {
     received: (conversationId: string) => receiver.requests.filter((entry) => entry.path === path && entry.body.includes(conversationId)),
     next: async (conversationId: string, timeoutMs = 15_000) => {
-      const delivery = await eventually(async () => receiver.requests.find((entry) => entry.path === path && entry.body.includes(conversationId)), timeoutMs, 250);
+      const delivery = await eventually(
+        async () => receiver.requests.find((entry) => entry.path === path && entry.body.includes(conversationId)),
+        timeoutMs,
+        250,
+      );
       return verifier.verify(delivery.body, delivery.headers as Record<string, string>) as Record<string, any>;
     },
   };
@@ -54,7 +58,9 @@ describe("chat_currently_unavailable and the conversation's summary", () => {
   it("does not queue a hand-off for nobody outside business hours: the user is told, the summary says so, and the trigger fires", async () => {
     const agent = await createTestAgent(baseUrl);
     // No opening intervals: the team is never in.
-    const saved = await configureLiveChat(agent, { businessHours: { timezone: "Europe/Berlin", intervals: [], outsideHoursMessage: "We answer weekdays 9 to 5." } });
+    const saved = await configureLiveChat(agent, {
+      businessHours: { timezone: "Europe/Berlin", intervals: [], outsideHoursMessage: "We answer weekdays 9 to 5." },
+    });
     expect(saved.status).toBe(200);
     const unavailable = await listen(agent, "chat_currently_unavailable");
     const conversationId = await newConversation(agent);

@@ -20,7 +20,15 @@ type Delivery = {
   deliveredAt: string | null;
   recentAttempts: Attempt[];
 };
-type DeliveryPage = { currentPage: number; pageSize: number; totalItems: number; totalPages: number; hasNextPage: boolean; hasPreviousPage: boolean; data: Delivery[] };
+type DeliveryPage = {
+  currentPage: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  data: Delivery[];
+};
 
 describe("the deliveries of a webhook (extension)", () => {
   let receiver: LoopbackReceiver;
@@ -79,7 +87,11 @@ describe("the deliveries of a webhook (extension)", () => {
     expect(received).toHaveLength(2);
     for (const request of received) {
       const payload = new Webhook(webhook.signingSecret).verify(request.body, request.headers as Record<string, string>);
-      expect(payload).toMatchObject({ type: "test", agent: { id: agent.id }, webhook: { id: webhook.id, title: "Order desk", triggerCondition: "start_dialog" } });
+      expect(payload).toMatchObject({
+        type: "test",
+        agent: { id: agent.id },
+        webhook: { id: webhook.id, title: "Order desk", triggerCondition: "start_dialog" },
+      });
     }
   });
 
@@ -98,7 +110,10 @@ describe("the deliveries of a webhook (extension)", () => {
   });
 
   it("lists the deliveries of conversation events, and filters by state", async () => {
-    const user = await callService(baseUrl, "POST", "/external/users", { key: agent.key, body: { firstName: "Ola", lastName: "Nordmann", email: `ola.${Date.now()}@example.test` } });
+    const user = await callService(baseUrl, "POST", "/external/users", {
+      key: agent.key,
+      body: { firstName: "Ola", lastName: "Nordmann", email: `ola.${Date.now()}@example.test` },
+    });
     expect(user.status).toBe(201);
     const conversation = await callService(baseUrl, "POST", "/external/conversations", { key: agent.key, body: { conversationUserId: user.body.id } });
     expect(conversation.status).toBe(201);

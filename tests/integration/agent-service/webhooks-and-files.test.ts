@@ -238,13 +238,19 @@ describe("message files and webhook deliveries on conversations", () => {
       body: { fileName: "x.png", contentType: "image/png" },
     });
     expect(foreign.status).toBe(404);
-    const missing = await callService(baseUrl, "GET", `/external/conversations/${conversation.id}/message-files/${crypto.randomUUID()}/signed-url`, { key: agent.key });
+    const missing = await callService(baseUrl, "GET", `/external/conversations/${conversation.id}/message-files/${crypto.randomUUID()}/signed-url`, {
+      key: agent.key,
+    });
     expect(missing.status).toBe(404);
   });
 
   it("delivers a signed start_dialog event to a registered receiver", async () => {
     const agent = await createTestAgent(baseUrl);
-    const registered = await registerWebhook(agent, { url: receiverUrl(`/start/${agent.id}`), triggerCondition: "start_dialog", headers: { "X-Tenant": "acme" } });
+    const registered = await registerWebhook(agent, {
+      url: receiverUrl(`/start/${agent.id}`),
+      triggerCondition: "start_dialog",
+      headers: { "X-Tenant": "acme" },
+    });
     expect(registered.status).toBe(201);
     const { user, conversation } = await newConversation(agent);
 
@@ -272,7 +278,9 @@ describe("message files and webhook deliveries on conversations", () => {
       key: agent.key,
       body: { message: "Hello, what can you do?" },
     });
-    const turn = await eventually(async () => deliveries.find((entry) => entry.headers["webhook-id"] && entry.body.includes(reply.body.id) && entry.body.includes('"each_message"')));
+    const turn = await eventually(async () =>
+      deliveries.find((entry) => entry.headers["webhook-id"] && entry.body.includes(reply.body.id) && entry.body.includes('"each_message"')),
+    );
     const turnPayload = new Webhook(turns.body.signingSecret).verify(turn.body, turn.headers as Record<string, string>);
     expect(turnPayload).toMatchObject({
       type: "each_message",

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import type { ConsoleRole } from "@/lib/console/users/roles";
-
-import type { RouteExpectation } from "./route-expectations/types";
 import { callService } from "@/tests/support/agent-service";
 import { concreteRoute, discoverConsoleRoutes } from "@/tests/support/console-routes";
 import { ConsoleSession } from "@/tests/support/http-session";
 import { invite } from "@/tests/support/invite";
 import { testPassword, testSuperAdminKeys, testUsers } from "@/tests/support/test-server-users";
+
+import type { RouteExpectation } from "./route-expectations/types";
 
 const baseUrl = inject("baseUrl");
 type Expectation = RouteExpectation;
@@ -101,8 +101,7 @@ describe("the console's route × role matrix", () => {
         await response.body?.cancel();
         const want = expected(caller, expectations[route]!);
         const got = outcomeOf(response.status);
-        const ok =
-          want === "not-found" ? response.status === 404 : want === "allowed" ? got === "passed" : got === want;
+        const ok = want === "not-found" ? response.status === 404 : want === "allowed" ? got === "passed" : got === want;
         if (!ok) unexpected.push(`${route} as ${caller}: expected ${want}, got ${response.status}`);
       }
     }

@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { fingerprint, seal } from "@/lib/crypto/envelope";
 import { openedKeyLifetimeMs } from "@/lib/console/vault/opened-keys";
+import { fingerprint, seal } from "@/lib/crypto/envelope";
 import { openDatabase } from "@/lib/db/open";
 import { consoleApiKeys } from "@/lib/db/schema";
 import { vaultMasterKeysSchema } from "@/lib/env/schema";
 import { ConsoleSession } from "@/tests/support/http-session";
 import { testAgentsAmount } from "@/tests/support/test-plans.mjs";
-import { testVaultMasterKey } from "@/tests/support/test-server.mjs";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
+import { testVaultMasterKey } from "@/tests/support/test-server.mjs";
 
 const baseUrl = inject("baseUrl");
 const databaseUrl = inject("databaseUrl");
@@ -127,7 +127,13 @@ describe("super-admin onboarding through the console", () => {
 
   it("creates an organization on the trial plan without an end date, and refuses one for it", async () => {
     const trial = await plan("Trial");
-    const body = { name: `Initech ${suffix}`, region: "us", licenseKey: "trial-license", subscriptionId: trial.id, users: [{ email: `boss-${suffix}@initech.test`, role: "owner" }] };
+    const body = {
+      name: `Initech ${suffix}`,
+      region: "us",
+      licenseKey: "trial-license",
+      subscriptionId: trial.id,
+      users: [{ email: `boss-${suffix}@initech.test`, role: "owner" }],
+    };
 
     const refused = await onboard({ ...body, endedAt: "2099-01-31" });
     expect(refused.status).toBe(400);
@@ -137,12 +143,21 @@ describe("super-admin onboarding through the console", () => {
     const created = await onboard(body);
     expect(created.status).toBe(201);
     const { organization } = (await created.json()) as Onboarded;
-    expect((await rows()).find((row) => row.id === organization.id)).toMatchObject({ subscription: { title: "Trial", isTrial: true }, subscriptionEndsAt: null });
+    expect((await rows()).find((row) => row.id === organization.id)).toMatchObject({
+      subscription: { title: "Trial", isTrial: true },
+      subscriptionEndsAt: null,
+    });
   });
 
   it("creates an organization in the EU region with the EU key and base URL, ready to manage there", async () => {
     const trial = await plan("Trial", "eu");
-    const response = await onboard({ name: `Umbrella ${suffix}`, region: "eu", licenseKey: "eu-license", subscriptionId: trial.id, users: [{ email: `eu-${suffix}@umbrella.test`, role: "owner" }] });
+    const response = await onboard({
+      name: `Umbrella ${suffix}`,
+      region: "eu",
+      licenseKey: "eu-license",
+      subscriptionId: trial.id,
+      users: [{ email: `eu-${suffix}@umbrella.test`, role: "owner" }],
+    });
     expect(response.status).toBe(201);
     const { organization } = (await response.json()) as Onboarded;
     expect(organization.region).toBe("eu");
@@ -157,13 +172,22 @@ describe("super-admin onboarding through the console", () => {
       region: "us",
       licenseKey: "license",
       subscriptionId: starter.id,
-      users: [{ email: "a@b", role: "owner" }, { email: `x-${suffix}@example.test`, role: "superuser" }],
+      users: [
+        { email: "a@b", role: "owner" },
+        { email: `x-${suffix}@example.test`, role: "superuser" },
+      ],
     });
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as ErrorBody;
     expect(Object.keys(error.fields ?? {})).toEqual(expect.arrayContaining(["name", "users.0.email", "users.1.role"]));
 
-    const noOwner = await onboard({ name: "No owner", region: "us", licenseKey: "license", subscriptionId: starter.id, users: [{ email: `u-${suffix}@example.test`, role: "user" }] });
+    const noOwner = await onboard({
+      name: "No owner",
+      region: "us",
+      licenseKey: "license",
+      subscriptionId: starter.id,
+      users: [{ email: `u-${suffix}@example.test`, role: "user" }],
+    });
     expect(noOwner.status).toBe(400);
     expect(((await noOwner.json()) as ErrorBody).error.fields).toEqual({ users: "Make at least one invited user an owner." });
   });
@@ -179,7 +203,10 @@ describe("super-admin onboarding through the console", () => {
     });
     expect(response.status).toBe(404);
     const { error } = (await response.json()) as ErrorBody;
-    expect(error).toMatchObject({ code: "SUBSCRIPTION_NOT_FOUND", message: "That subscription no longer exists in the AI Agent API. Choose another one from the list." });
+    expect(error).toMatchObject({
+      code: "SUBSCRIPTION_NOT_FOUND",
+      message: "That subscription no longer exists in the AI Agent API. Choose another one from the list.",
+    });
     expect(error.fields?.subscriptionId).toBeDefined();
     expect((await rows()).some((row) => row.name === `Ghost ${suffix}`)).toBe(false);
   });
@@ -206,7 +233,10 @@ describe("super-admin onboarding through the console", () => {
       const wrong = "sa_wrong_key_of_nowhere_0123456789";
       const aad = ["console_api_keys", original!.id, "super_admin", "eu", "", ""].join(":");
       const sealed = seal(wrong, vaultMasterKeysSchema.parse(testVaultMasterKey), aad);
-      await database!.db.update(consoleApiKeys).set({ ...sealed, fingerprint: fingerprint(wrong) }).where(euKey);
+      await database!.db
+        .update(consoleApiKeys)
+        .set({ ...sealed, fingerprint: fingerprint(wrong) })
+        .where(euKey);
       // A change made behind the console's back, as another instance would make it: seen once the key it has open expires.
       await new Promise((resolve) => setTimeout(resolve, openedKeyLifetimeMs + 500));
     });
@@ -219,7 +249,13 @@ describe("super-admin onboarding through the console", () => {
 
     it("explains that the region's super-admin key was refused and where to connect the right one", async () => {
       const trialUs = await plan("Trial");
-      const response = await onboard({ name: `Refused ${suffix}`, region: "eu", licenseKey: "license", subscriptionId: trialUs.id, users: [{ email: `r-${suffix}@example.test`, role: "owner" }] });
+      const response = await onboard({
+        name: `Refused ${suffix}`,
+        region: "eu",
+        licenseKey: "license",
+        subscriptionId: trialUs.id,
+        users: [{ email: `r-${suffix}@example.test`, role: "owner" }],
+      });
       expect(response.status).toBe(502);
       const { error } = (await response.json()) as ErrorBody;
       expect(error.code).toBe("SUPER_ADMIN_KEY_REFUSED");

@@ -11,13 +11,9 @@ const json = (method: string, body: unknown) => ({ method, headers: { "content-t
 type FileView = { id: string; fileName: string; stage: string; chunkCount: number | null; size: number | null; error: string | null };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-const faq = [
-  "# Trail Shop FAQ",
-  "",
-  "## Returns",
-  "",
-  "Unworn boots can be returned within 45 days of delivery for a full refund, with the receipt.",
-].join("\n");
+const faq = ["# Trail Shop FAQ", "", "## Returns", "", "Unworn boots can be returned within 45 days of delivery for a full refund, with the receipt."].join(
+  "\n",
+);
 
 function upload(file: Blob, fileName: string, autoAddToVectorStore = false) {
   const form = new FormData();
@@ -63,11 +59,20 @@ describe("an agent's knowledge files through the console", () => {
 
     const search = await superadmin.request(`${files}/search`, json("POST", { query: "Can I return boots I bought?" }));
     expect(search.status).toBe(200);
-    const result = (await search.json()) as { isAvailable: boolean; passages: { text: string; score: number; source: { kind: string; id: string; title: string } }[] };
+    const result = (await search.json()) as {
+      isAvailable: boolean;
+      passages: { text: string; score: number; source: { kind: string; id: string; title: string } }[];
+    };
     expect(result.isAvailable).toBe(true);
-    expect(result.passages[0]).toMatchObject({ text: expect.stringContaining("45 days"), score: expect.any(Number), source: { kind: "file", id: file.id, title: "faq.md" } });
+    expect(result.passages[0]).toMatchObject({
+      text: expect.stringContaining("45 days"),
+      score: expect.any(Number),
+      source: { kind: "file", id: file.id, title: "faq.md" },
+    });
 
-    const unrelated = (await (await superadmin.request(`${files}/search`, json("POST", { query: "Do you sell opera tickets?" }))).json()) as { passages: unknown[] };
+    const unrelated = (await (await superadmin.request(`${files}/search`, json("POST", { query: "Do you sell opera tickets?" }))).json()) as {
+      passages: unknown[];
+    };
     expect(unrelated.passages).toEqual([]);
 
     const removed = await superadmin.request(`${files}/${file.id}/vector-store`, { method: "DELETE" });
@@ -108,7 +113,11 @@ describe("an agent's knowledge files through the console", () => {
     const notMultipart = await superadmin.request(files, json("POST", {}));
     expect(notMultipart.status).toBe(400);
 
-    const tooLarge = await superadmin.request(files, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(11 * 1024 * 1024) }, body: "x".repeat(11 * 1024 * 1024) });
+    const tooLarge = await superadmin.request(files, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(11 * 1024 * 1024) },
+      body: "x".repeat(11 * 1024 * 1024),
+    });
     expect(tooLarge.status).toBe(413);
 
     const emptyQuestion = await superadmin.request(`${files}/search`, json("POST", { query: "  " }));

@@ -11,7 +11,14 @@ const baseUrl = inject("baseUrl");
 const json = (body: unknown) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const unique = () => `${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
 
-type FunctionView = { id: string; name: string; enabled: boolean; description: string; parameters: unknown; endpoint: { url: string; method: string; headers: unknown } };
+type FunctionView = {
+  id: string;
+  name: string;
+  enabled: boolean;
+  description: string;
+  parameters: unknown;
+  endpoint: { url: string; method: string; headers: unknown };
+};
 
 describe("an agent's own functions through the console", () => {
   const superadmin = new ConsoleSession(baseUrl, "198.18.9.2");
@@ -62,7 +69,13 @@ describe("an agent's own functions through the console", () => {
 
     const disabled = await superadmin.request(path, { method: "PATCH", ...json({ enabled: false }) });
     expect(disabled.status).toBe(200);
-    expect(await disabled.json()).toMatchObject({ name, enabled: false, description: created.description, parameters: created.parameters, endpoint: created.endpoint });
+    expect(await disabled.json()).toMatchObject({
+      name,
+      enabled: false,
+      description: created.description,
+      parameters: created.parameters,
+      endpoint: created.endpoint,
+    });
 
     const edited = await superadmin.request(path, {
       method: "PATCH",
@@ -95,7 +108,9 @@ describe("an agent's own functions through the console", () => {
     expect((await superadmin.request(path, { method: "DELETE" })).status).toBe(204);
     const gone = await superadmin.request(path);
     expect(gone.status).toBe(404);
-    const audit = (await (await superadmin.request("/api/console/audit?action=agent_function.delete")).json()) as { entries: { outcome: string; target: string }[] };
+    const audit = (await (await superadmin.request("/api/console/audit?action=agent_function.delete")).json()) as {
+      entries: { outcome: string; target: string }[];
+    };
     expect(audit.entries[0]).toMatchObject({ outcome: "success", target: expect.stringContaining(created.id) });
   });
 });

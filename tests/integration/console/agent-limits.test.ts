@@ -8,7 +8,14 @@ const baseUrl = inject("baseUrl");
 const json = (body: unknown) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 type Overview = {
-  limits: { id: string; isOrganizationDefault: boolean; tokensAmountPerMonth: number; smsAmountPerMonth: number; emailsAmountPerMonth: number; secondsAmountPerMonth: number } | null;
+  limits: {
+    id: string;
+    isOrganizationDefault: boolean;
+    tokensAmountPerMonth: number;
+    smsAmountPerMonth: number;
+    emailsAmountPerMonth: number;
+    secondsAmountPerMonth: number;
+  } | null;
   usage: { tokensAmount: number; smsAmount: number; emailsAmount: number; secondsAmount: number } | null;
   periodStart: string;
 };
@@ -39,9 +46,14 @@ describe("agent and conversation-user limits through the console", () => {
     const overview = await read(`${agentPath}/limits`);
     expect(overview.periodStart).toBe(monthStart());
     expect(overview.limits).toMatchObject({ isOrganizationDefault: true, tokensAmountPerMonth: expect.any(Number) });
-    expect(Object.keys(overview.limits!).sort()).toEqual(
-      ["emailsAmountPerMonth", "id", "isOrganizationDefault", "secondsAmountPerMonth", "smsAmountPerMonth", "tokensAmountPerMonth"],
-    );
+    expect(Object.keys(overview.limits!).sort()).toEqual([
+      "emailsAmountPerMonth",
+      "id",
+      "isOrganizationDefault",
+      "secondsAmountPerMonth",
+      "smsAmountPerMonth",
+      "tokensAmountPerMonth",
+    ]);
     expect(overview.usage!.tokensAmount).toBeGreaterThan(0);
   });
 
@@ -69,7 +81,9 @@ describe("agent and conversation-user limits through the console", () => {
     const removedAgain = await superadmin.request(`${agentPath}/limits`, { method: "DELETE" });
     expect(removedAgain.status).toBe(404);
 
-    const audit = (await (await superadmin.request("/api/console/audit?action=agent_limits.update")).json()) as { entries: { outcome: string; target: string }[] };
+    const audit = (await (await superadmin.request("/api/console/audit?action=agent_limits.update")).json()) as {
+      entries: { outcome: string; target: string }[];
+    };
     expect(audit.entries[0]).toMatchObject({ outcome: "success", target: expect.stringContaining("limits") });
   });
 

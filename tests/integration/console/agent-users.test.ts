@@ -28,7 +28,9 @@ describe("an agent's users through the console", () => {
     expect(first.totalItems).toBeGreaterThanOrEqual(3);
 
     const all = (await (await superadmin.request(`${agentPath}/users?pageSize=100`)).json()) as Page;
-    expect(all.users.map((user) => user.email)).toEqual(expect.arrayContaining(["maria.lopez@example.com", "tom.becker@example.com", "aiko.tanaka@example.com"]));
+    expect(all.users.map((user) => user.email)).toEqual(
+      expect.arrayContaining(["maria.lopez@example.com", "tom.becker@example.com", "aiko.tanaka@example.com"]),
+    );
     expect(all.users.map((user) => user.email)).not.toContain("rivera@riverside-fc.example");
 
     const bad = await superadmin.request(`${agentPath}/users?page=0`);
@@ -67,7 +69,9 @@ describe("an agent's users through the console", () => {
 
     expect((await superadmin.request(`${agentPath}/users/${user.id}`, { method: "DELETE" })).status).toBe(204);
     expect((await superadmin.request(`${agentPath}/users/${user.id}`)).status).toBe(404);
-    const audit = (await (await superadmin.request("/api/console/audit?action=conversation_user.delete")).json()) as { entries: { outcome: string; target: string }[] };
+    const audit = (await (await superadmin.request("/api/console/audit?action=conversation_user.delete")).json()) as {
+      entries: { outcome: string; target: string }[];
+    };
     expect(audit.entries[0]).toMatchObject({ outcome: "success", target: expect.stringContaining(user.id) });
   });
 

@@ -9,7 +9,11 @@ import { northwindOrganizationId } from "@/tests/support/northwind";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
 
 const baseUrl = inject("baseUrl");
-const json = (method: string, body?: unknown) => ({ method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+const json = (method: string, body?: unknown) => ({
+  method,
+  headers: { "content-type": "application/json" },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
 
 type Crawl = {
   id: string;

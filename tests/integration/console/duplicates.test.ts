@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import { callService } from "@/tests/support/agent-service";
 import { ConsoleSession } from "@/tests/support/http-session";
-import { testSuperAdminKeys } from "@/tests/support/test-server.mjs";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
+import { testSuperAdminKeys } from "@/tests/support/test-server.mjs";
 
 const baseUrl = inject("baseUrl");
 const json = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import { openDatabase } from "@/lib/db/open";
 import { svcFunctions } from "@/lib/db/schema";
-
 import { ConsoleSession } from "@/tests/support/http-session";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
 
@@ -74,7 +73,9 @@ describe("the function library and platform users through the console", () => {
       const body = { ...weather(`bad_${unique()}`), parameters: { type: "object", properties: { city: { type: "strng" } } } };
       const response = await superadmin.request(functionsPath(), { method: "POST", ...json(body) });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: { code: "INVALID_INPUT", fields: { "parameters.properties.city.type": expect.stringContaining("strng") } } });
+      expect(await response.json()).toMatchObject({
+        error: { code: "INVALID_INPUT", fields: { "parameters.properties.city.type": expect.stringContaining("strng") } },
+      });
     });
 
     it("brings the API's refusals back on their fields: a taken name, a URL that is not public", async () => {
@@ -110,7 +111,9 @@ describe("the function library and platform users through the console", () => {
       expect(gone.status).toBe(404);
       expect(await gone.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
 
-      const audit = (await (await superadmin.request("/api/console/audit?action=function.delete")).json()) as { entries: { outcome: string; target: string }[] };
+      const audit = (await (await superadmin.request("/api/console/audit?action=function.delete")).json()) as {
+        entries: { outcome: string; target: string }[];
+      };
       expect(audit.entries[0]).toMatchObject({ outcome: "success", target: expect.stringContaining(created.id) });
     });
   });

@@ -40,16 +40,24 @@ describe("the inbox across two app instances on one PostgreSQL database", () => 
 
     const inbox = `/api/console/organizations/${organizationId}/inbox`;
     expect((await operatorOnB.request(`${inbox}/conversations`)).status).toBe(200);
-    const webhooks = (await (await operatorOnB.request(`/api/console/organizations/${organizationId}/agents/${agent.id}/webhooks`)).json()) as { url: string }[];
+    const webhooks = (await (await operatorOnB.request(`/api/console/organizations/${organizationId}/agents/${agent.id}/webhooks`)).json()) as {
+      url: string;
+    }[];
     expect(webhooks.length).toBeGreaterThan(0);
     for (const webhook of webhooks) expect(webhook.url.startsWith(`${publicUrl}/api/webhooks/`)).toBe(true);
 
     stream = await openEventStream(operatorOnB, `${inbox}/events`);
     await eventually(async () => stream!.events.find((event) => event.event === "ready"));
 
-    const user = await callService(a.baseUrl, "POST", "/external/users", { key: agent.key, body: { firstName: "Grace", lastName: "Across", email: `grace.${Date.now()}@example.test` } });
+    const user = await callService(a.baseUrl, "POST", "/external/users", {
+      key: agent.key,
+      body: { firstName: "Grace", lastName: "Across", email: `grace.${Date.now()}@example.test` },
+    });
     const conversation = await callService(a.baseUrl, "POST", "/external/conversations", { key: agent.key, body: { conversationUserId: user.body.id } });
-    await callService(a.baseUrl, "POST", `/external/conversations/${conversation.body.id}/messages`, { key: agent.key, body: { message: "Can I talk to a human, please?" } });
+    await callService(a.baseUrl, "POST", `/external/conversations/${conversation.body.id}/messages`, {
+      key: agent.key,
+      body: { message: "Can I talk to a human, please?" },
+    });
 
     const waiting = await eventually(async () =>
       stream!.events

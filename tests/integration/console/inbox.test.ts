@@ -27,7 +27,10 @@ describe("the hand-off inbox over HTTP", () => {
 
   const customer = {
     async start() {
-      const user = await callService(baseUrl, "POST", "/external/users", { key: agent.key, body: { firstName: "Ada", lastName: "Waiting", email: `ada.${Date.now()}@example.test` } });
+      const user = await callService(baseUrl, "POST", "/external/users", {
+        key: agent.key,
+        body: { firstName: "Ada", lastName: "Waiting", email: `ada.${Date.now()}@example.test` },
+      });
       const conversation = await callService(baseUrl, "POST", "/external/conversations", { key: agent.key, body: { conversationUserId: user.body.id } });
       expect(conversation.status).toBe(201);
       return conversation.body.id as string;
@@ -66,8 +69,16 @@ describe("the hand-off inbox over HTTP", () => {
     const listed = await list();
     expect(listed.agents).toEqual([{ id: agent.id, name: "Inbox agent", problem: null }]);
     expect(listed.conversations).toEqual([]);
-    const webhooks = (await (await alice.request(`${inbox.replace("/inbox", "")}/agents/${agent.id}/webhooks`)).json()) as { triggerCondition: string; isConsoleReceiver: boolean }[];
-    expect(webhooks.filter((webhook) => webhook.isConsoleReceiver).map((webhook) => webhook.triggerCondition).sort()).toEqual(["each_message", "end_dialog", "manual", "start_dialog"]);
+    const webhooks = (await (await alice.request(`${inbox.replace("/inbox", "")}/agents/${agent.id}/webhooks`)).json()) as {
+      triggerCondition: string;
+      isConsoleReceiver: boolean;
+    }[];
+    expect(
+      webhooks
+        .filter((webhook) => webhook.isConsoleReceiver)
+        .map((webhook) => webhook.triggerCondition)
+        .sort(),
+    ).toEqual(["each_message", "end_dialog", "manual", "start_dialog"]);
     stream = await openEventStream(alice, `${inbox}/events`);
     await eventually(async () => stream.events.find((event) => event.event === "ready"));
   });
@@ -84,7 +95,10 @@ describe("the hand-off inbox over HTTP", () => {
   });
 
   it("lets exactly one of two operators claim a conversation at once, and tells the other who has it", async () => {
-    const [first, second] = await Promise.all([alice.request(`${inbox}/conversations/${conversationId}/claim`, { method: "POST" }), bob.request(`${inbox}/conversations/${conversationId}/claim`, { method: "POST" })]);
+    const [first, second] = await Promise.all([
+      alice.request(`${inbox}/conversations/${conversationId}/claim`, { method: "POST" }),
+      bob.request(`${inbox}/conversations/${conversationId}/claim`, { method: "POST" }),
+    ]);
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([200, 409]);
     const loser = first.status === 409 ? first : second;
@@ -111,10 +125,12 @@ describe("the hand-off inbox over HTTP", () => {
 
   it("sends an operator's reply once, even when it is sent again with the same echo id", async () => {
     const reply = { message: "Hi Ada, I'm here. Let me look at your order.", echoId: randomUUID() };
-    const [first, again] = await Promise.all([1, 2].map(() => alice.request(`${inbox}/conversations/${conversationId}/messages`, { method: "POST", ...json(reply) })));
+    const [first, again] = await Promise.all(
+      [1, 2].map(() => alice.request(`${inbox}/conversations/${conversationId}/messages`, { method: "POST", ...json(reply) })),
+    );
     const answers = [first!, again!];
     expect(answers.map((answer) => answer.status).sort()).toEqual(expect.arrayContaining([201]));
-    const sent = (await (answers.find((answer) => answer.status === 201)!).json()) as ThreadMessage;
+    const sent = (await answers.find((answer) => answer.status === 201)!.json()) as ThreadMessage;
     expect(sent).toMatchObject({ senderRole: "manual_assistant", text: reply.message, authorName: testUsers.superadmin.name });
     const retried = await alice.request(`${inbox}/conversations/${conversationId}/messages`, { method: "POST", ...json(reply) });
     expect(retried.status).toBe(201);
@@ -155,7 +171,9 @@ describe("the hand-off inbox over HTTP", () => {
     const second = new pg.Client({ connectionString: databaseUrl });
     await second.connect();
     try {
-      const [{ organization_id: organizationId }] = (await second.query("select organization_id from console_manual_messages where echo_id = $1", [reply.echoId])).rows;
+      const [{ organization_id: organizationId }] = (
+        await second.query("select organization_id from console_manual_messages where echo_id = $1", [reply.echoId])
+      ).rows;
       const claim = second.query("insert into console_manual_messages (echo_id, organization_id, conversation_id, message_id) values ($1, $2, $3, $4)", [
         randomUUID(),
         organizationId,
@@ -192,7 +210,11 @@ describe("the hand-off inbox over HTTP", () => {
     expect(closed.status).toBe(200);
     expect(await closed.json()).toMatchObject({ phase: "closed" });
     const deliveries = async () =>
-      ((await (await alice.request(`${inbox.replace("/inbox", "")}/agents/${agent.id}/webhooks/deliveries`)).json()) as { data: { eventType: string; conversationId: string }[] }).data;
+      (
+        (await (await alice.request(`${inbox.replace("/inbox", "")}/agents/${agent.id}/webhooks/deliveries`)).json()) as {
+          data: { eventType: string; conversationId: string }[];
+        }
+      ).data;
     await eventually(async () => (await deliveries()).find((delivery) => delivery.eventType === "end_dialog" && delivery.conversationId === conversationId));
   });
 
@@ -222,7 +244,14 @@ describe("the hand-off inbox over HTTP", () => {
         id: randomUUID(),
         timestamp: new Date().toISOString(),
         agent: { id: agent.id, name: "Inbox agent" },
-        conversation: { id: otherConversation, mode: "ai", conversationStateId: null, status: "active", source: "api", updatedAt: new Date(Date.now() + 60_000).toISOString() },
+        conversation: {
+          id: otherConversation,
+          mode: "ai",
+          conversationStateId: null,
+          status: "active",
+          source: "api",
+          updatedAt: new Date(Date.now() + 60_000).toISOString(),
+        },
         user: { id: "u", firstName: "Dup", lastName: "Licate" },
         message: null,
       });

@@ -10,7 +10,11 @@ import { testPassword, testUsers } from "@/tests/support/test-server-users";
 
 const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
-const json = (method: string, body?: unknown) => ({ method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+const json = (method: string, body?: unknown) => ({
+  method,
+  headers: { "content-type": "application/json" },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
 
 type Issued = {
   id: string;
@@ -39,7 +43,14 @@ describe("keys for an organization's own systems", () => {
     const roles = (await (await admin.request(`/api/console/organizations/${organizationId}/agent-roles`)).json()) as { id: string }[];
     const created = await admin.request(
       `/api/console/organizations/${organizationId}/agents`,
-      json("POST", { roleId: roles[0]!.id, name: `Order sync ${Date.now().toString(36)}`, publicName: "Ola", model: "gpt-5-mini", tags: [], outputJsonSchema: "{}" }),
+      json("POST", {
+        roleId: roles[0]!.id,
+        name: `Order sync ${Date.now().toString(36)}`,
+        publicName: "Ola",
+        model: "gpt-5-mini",
+        tags: [],
+        outputJsonSchema: "{}",
+      }),
     );
     expect(created.status).toBe(201);
     agentId = ((await created.json()) as { id: string }).id;

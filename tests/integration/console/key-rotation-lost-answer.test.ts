@@ -38,28 +38,32 @@ describe("a rotation of the console's own key whose answer was lost", () => {
     relay?.close();
   });
 
-  it("is still the console's when the admin rotates again: the new secret goes into the vault, and the console keeps working", { timeout: 60_000 }, async () => {
-    const session = new ConsoleSession(server!.baseUrl, "198.18.7.3");
-    await session.signIn(testUsers.superadmin.email, testPassword);
-    const agent: TestAgent = await createTestAgent(baseUrl, { name: "Rotated by hand agent" });
-    // Connected by hand, the key is labelled after its agent in the vault, not after the upstream key's name.
-    const organizationId = await connectTestAgent(session, agent, `Lost rotation ${Date.now()}`);
-    const keysPath = `/api/console/organizations/${organizationId}/agents/${agent.id}/keys`;
+  it(
+    "is still the console's when the admin rotates again: the new secret goes into the vault, and the console keeps working",
+    { timeout: 60_000 },
+    async () => {
+      const session = new ConsoleSession(server!.baseUrl, "198.18.7.3");
+      await session.signIn(testUsers.superadmin.email, testPassword);
+      const agent: TestAgent = await createTestAgent(baseUrl, { name: "Rotated by hand agent" });
+      // Connected by hand, the key is labelled after its agent in the vault, not after the upstream key's name.
+      const organizationId = await connectTestAgent(session, agent, `Lost rotation ${Date.now()}`);
+      const keysPath = `/api/console/organizations/${organizationId}/agents/${agent.id}/keys`;
 
-    const lost = await session.request(`${keysPath}/${agent.keyId}/rotate`, { method: "POST" });
-    expect(lost.status).toBeGreaterThanOrEqual(500);
-    expect(relay.rotations).toBe(3);
-    // The secret did change upstream: the one the console holds no longer works.
-    const withOldSecret = await callService(baseUrl, "GET", "/external/conversations", { key: agent.key });
-    expect(withOldSecret.status).toBe(403);
+      const lost = await session.request(`${keysPath}/${agent.keyId}/rotate`, { method: "POST" });
+      expect(lost.status).toBeGreaterThanOrEqual(500);
+      expect(relay.rotations).toBe(3);
+      // The secret did change upstream: the one the console holds no longer works.
+      const withOldSecret = await callService(baseUrl, "GET", "/external/conversations", { key: agent.key });
+      expect(withOldSecret.status).toBe(403);
 
-    const again = await session.request(`${keysPath}/${agent.keyId}/rotate`, { method: "POST" });
-    expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ id: agent.keyId, isUsedByConsole: true, reveal: null });
+      const again = await session.request(`${keysPath}/${agent.keyId}/rotate`, { method: "POST" });
+      expect(again.status).toBe(200);
+      expect(await again.json()).toMatchObject({ id: agent.keyId, isUsedByConsole: true, reveal: null });
 
-    const keys = (await (await session.request(keysPath)).json()) as { id: string; isUsedByConsole: boolean }[];
-    expect(keys.find((listed) => listed.id === agent.keyId)).toMatchObject({ isUsedByConsole: true });
-    const consoleKey = await session.request(`/api/console/organizations/${organizationId}/agents/${agent.id}/console-key`);
-    expect(await consoleKey.json()).toEqual({ keyStatus: "active" });
-  });
+      const keys = (await (await session.request(keysPath)).json()) as { id: string; isUsedByConsole: boolean }[];
+      expect(keys.find((listed) => listed.id === agent.keyId)).toMatchObject({ isUsedByConsole: true });
+      const consoleKey = await session.request(`/api/console/organizations/${organizationId}/agents/${agent.id}/console-key`);
+      expect(await consoleKey.json()).toEqual({ keyStatus: "active" });
+    },
+  );
 });

@@ -7,8 +7,8 @@ import { consoleApiKeys } from "@/lib/db/schema";
 import { vaultMasterKeysSchema } from "@/lib/env/schema";
 import { callService } from "@/tests/support/agent-service";
 import { ConsoleSession } from "@/tests/support/http-session";
-import { testVaultMasterKey } from "@/tests/support/test-server.mjs";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
+import { testVaultMasterKey } from "@/tests/support/test-server.mjs";
 
 const baseUrl = inject("baseUrl");
 const databaseUrl = inject("databaseUrl");

@@ -4,9 +4,19 @@ import { ConsoleSession } from "@/tests/support/http-session";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
 
 const baseUrl = inject("baseUrl");
-const json = (method: string, body?: unknown) => ({ method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+const json = (method: string, body?: unknown) => ({
+  method,
+  headers: { "content-type": "application/json" },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
 
-type Refusal = { error: { code: string; message: string; limit?: { owner: string; field: string; amount: number; used: number; resetsAt?: string; href: string; hrefLabel: string } } };
+type Refusal = {
+  error: {
+    code: string;
+    message: string;
+    limit?: { owner: string; field: string; amount: number; used: number; resetsAt?: string; href: string; hrefLabel: string };
+  };
+};
 
 describe("a call the API refuses for a limit, through the console", () => {
   const superadmin = new ConsoleSession(baseUrl, "198.18.16.17");
@@ -37,14 +47,20 @@ describe("a call the API refuses for a limit, through the console", () => {
     expect(onboarded.status, await onboarded.clone().text()).toBe(201);
     organizationPath = `/api/console/organizations/${((await onboarded.json()) as { organization: { id: string } }).organization.id}`;
     const roles = await read<{ id: string }[]>(`${organizationPath}/agent-roles`);
-    const agent = await superadmin.request(`${organizationPath}/agents`, json("POST", { roleId: roles[0]!.id, name: "The one agent", publicName: "Una", tags: [], outputJsonSchema: "{}" }));
+    const agent = await superadmin.request(
+      `${organizationPath}/agents`,
+      json("POST", { roleId: roles[0]!.id, name: "The one agent", publicName: "Una", tags: [], outputJsonSchema: "{}" }),
+    );
     expect(agent.status, await agent.clone().text()).toBe(201);
     agentId = ((await agent.json()) as { id: string }).id;
   });
 
   it("answers 402 LIMIT_REACHED naming the subscription's agentsAmount, with where the quotas are", async () => {
     const roles = await read<{ id: string }[]>(`${organizationPath}/agent-roles`);
-    const refused = await superadmin.request(`${organizationPath}/agents`, json("POST", { roleId: roles[0]!.id, name: "One too many", publicName: "Two", tags: [], outputJsonSchema: "{}" }));
+    const refused = await superadmin.request(
+      `${organizationPath}/agents`,
+      json("POST", { roleId: roles[0]!.id, name: "One too many", publicName: "Two", tags: [], outputJsonSchema: "{}" }),
+    );
     expect(refused.status).toBe(402);
     expect(await refused.json()).toEqual({
       error: {
@@ -69,10 +85,21 @@ describe("a call the API refuses for a limit, through the console", () => {
     const refused = await superadmin.request(`${playground}/conversations/${conversation.id}/messages`, json("POST", { message: "And on Sunday?" }));
     expect(refused.status).toBe(402);
     const body = (await refused.json()) as Refusal;
-    expect(body.error).toMatchObject({ code: "LIMIT_REACHED", message: expect.stringMatching(/^The agent's limit of 1 token a month is used up \(\d[\d,]* used this month\)\. It starts again on /) });
-    expect(body.error.limit).toMatchObject({ owner: "agent", field: "tokensAmountPerMonth", amount: 1, href: `/agents/${agentId}/limits`, hrefLabel: "Change the agent's limits" });
+    expect(body.error).toMatchObject({
+      code: "LIMIT_REACHED",
+      message: expect.stringMatching(/^The agent's limit of 1 token a month is used up \(\d[\d,]* used this month\)\. It starts again on /),
+    });
+    expect(body.error.limit).toMatchObject({
+      owner: "agent",
+      field: "tokensAmountPerMonth",
+      amount: 1,
+      href: `/agents/${agentId}/limits`,
+      hrefLabel: "Change the agent's limits",
+    });
 
-    const usage = await read<{ quotas: { refusals: { owner: string; field: string; count: number; agentId?: string }[] } }>(`${organizationPath}/usage?range=7d`);
+    const usage = await read<{ quotas: { refusals: { owner: string; field: string; count: number; agentId?: string }[] } }>(
+      `${organizationPath}/usage?range=7d`,
+    );
     expect(usage.quotas.refusals).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ owner: "agent", agentId, field: "tokensAmountPerMonth", count: 1 }),

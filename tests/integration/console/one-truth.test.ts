@@ -81,7 +81,9 @@ describe("one truth per fact across the console", () => {
     )!;
     expect(starter.organizationsCount).toBeGreaterThanOrEqual(1);
     const agentId = await northwindAgentId(superadmin, organizationId, "Northwind Support");
-    const limits = await read<{ plan: { title: string; tokensAmountPerMonth: number } | null }>(`/api/console/organizations/${organizationId}/agents/${agentId}/limits`);
+    const limits = await read<{ plan: { title: string; tokensAmountPerMonth: number } | null }>(
+      `/api/console/organizations/${organizationId}/agents/${agentId}/limits`,
+    );
     expect(limits.plan).toMatchObject({ title: "Starter", tokensAmountPerMonth: 2_000_000 });
   });
 
@@ -100,10 +102,16 @@ describe("one truth per fact across the console", () => {
     }
     expect((await read<{ limits: { isOrganizationDefault: boolean } }>(`${agentPath}/limits`)).limits.isOrganizationDefault).toBe(true);
 
-    const created = await superadmin.request(`${agentPath}/users`, json("POST", { firstName: "Quota", lastName: "Tester", email: `quota-${suffix}@example.test` }));
+    const created = await superadmin.request(
+      `${agentPath}/users`,
+      json("POST", { firstName: "Quota", lastName: "Tester", email: `quota-${suffix}@example.test` }),
+    );
     expect(created.status, await created.clone().text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    const refused = await superadmin.request(`${agentPath}/users/${id}/limits`, json("POST", { ...amounts, tokensAmountPerMonth: 2_000_001, secondsAmountPerMonth: 0 }));
+    const refused = await superadmin.request(
+      `${agentPath}/users/${id}/limits`,
+      json("POST", { ...amounts, tokensAmountPerMonth: 2_000_001, secondsAmountPerMonth: 0 }),
+    );
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as ErrorBody).error.fields).toEqual({ tokensAmountPerMonth: "The plan allows at most 2,000,000 tokens a month" });
   });
@@ -126,7 +134,8 @@ describe("one truth per fact across the console", () => {
     expect(withTests.totals).toMatchObject({ conversations: 1, messages: 2, activeUsers: 1 });
     expect(withTests.totals.tokens).toBeGreaterThan(0);
 
-    const overview = (search: string) => read<{ agents: { agentId: string; totals: { conversations: number } | null }[] }>(`${usagePath}?range=24h&tz=UTC${search}`);
+    const overview = (search: string) =>
+      read<{ agents: { agentId: string; totals: { conversations: number } | null }[] }>(`${usagePath}?range=24h&tz=UTC${search}`);
     expect((await overview("")).agents.find((candidate) => candidate.agentId === agentId)!.totals!.conversations).toBe(0);
     expect((await overview("&playground=include")).agents.find((candidate) => candidate.agentId === agentId)!.totals!.conversations).toBe(1);
 

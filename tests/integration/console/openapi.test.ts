@@ -1,8 +1,8 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
-import { ConsoleSession } from "@/tests/support/http-session";
 import { discoverConsoleRoutes } from "@/tests/support/console-routes";
+import { ConsoleSession } from "@/tests/support/http-session";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
 
 const baseUrl = inject("baseUrl");

@@ -34,7 +34,13 @@ describe("operators' agents", () => {
 
   it("lists the organization's operators with the agents each watches", async () => {
     const listed = await listOperators();
-    expect(listed).toContainEqual({ id: idOf("assigned-operator@example.test"), email: "assigned-operator@example.test", name: "assigned-operator@example.test", status: "active", agentIds: [] });
+    expect(listed).toContainEqual({
+      id: idOf("assigned-operator@example.test"),
+      email: "assigned-operator@example.test",
+      name: "assigned-operator@example.test",
+      status: "active",
+      agentIds: [],
+    });
     // Only operators, and only the organization's members.
     expect(listed.map((operator) => operator.email)).not.toContain("operators-admin@example.test");
     expect(listed.map((operator) => operator.email)).not.toContain("loose-operator@example.test");
@@ -82,7 +88,10 @@ describe("operators' agents", () => {
     expect((await change(superadmin, "00000000-0000-4000-8000-000000000001", { add: ["agent-a"] })).status).toBe(404);
     // An organization admin cannot reach an operator of none of their organizations, nor draw them into one.
     expect((await change(orgAdmin, idOf(testUsers.operator.email), { add: ["agent-a"] })).status).toBe(404);
-    expect(((await (await superadmin.request("/api/console/users")).json()) as typeof users).find((user) => user.email === testUsers.operator.email)!.organizationIds).toEqual([]);
+    expect(
+      ((await (await superadmin.request("/api/console/users")).json()) as typeof users).find((user) => user.email === testUsers.operator.email)!
+        .organizationIds,
+    ).toEqual([]);
   });
 
   it("shows an operator the agents given to them in their inbox", async () => {

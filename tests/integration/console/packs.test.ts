@@ -107,7 +107,10 @@ describe("packs through the console", () => {
     const ticket = (await (
       await superadmin.request(`${packs}/documents/upload-url`, { method: "POST", ...json({ fileName: "late.md", contentType: "text/markdown" }) })
     ).json()) as { storagePath: string };
-    const early = await superadmin.request(`${packs}/${pack.id}/documents`, { method: "POST", ...json({ fileName: "late.md", storagePath: ticket.storagePath }) });
+    const early = await superadmin.request(`${packs}/${pack.id}/documents`, {
+      method: "POST",
+      ...json({ fileName: "late.md", storagePath: ticket.storagePath }),
+    });
     expect(early.status).toBe(400);
     expect(await early.json()).toMatchObject({ error: { code: "UPSTREAM_REJECTED", fields: { storagePath: expect.any(String) } } });
     expect((await superadmin.request(`${packs}/${pack.id}`, { method: "DELETE" })).status).toBe(204);

@@ -126,7 +126,9 @@ describe("the playground through the console", () => {
     const queued = await superadmin.request(`${base()}/prompts/async`, { method: "POST", ...json({ prompt: "Is standard shipping free?" }) });
     expect(queued.status).toBe(200);
     const { promptId } = (await queued.json()) as { promptId: string };
-    const result = await pollUntilSettled(async () => (await (await superadmin.request(`${base()}/prompts/${promptId}`)).json()) as Pollable & { response: string });
+    const result = await pollUntilSettled(
+      async () => (await (await superadmin.request(`${base()}/prompts/${promptId}`)).json()) as Pollable & { response: string },
+    );
     expect(result).toMatchObject({ status: "completed", response: expect.stringContaining("free") });
   });
 

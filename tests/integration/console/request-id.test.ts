@@ -34,7 +34,11 @@ describe("X-Request-Id on every answer of the console", () => {
       await new ConsoleSession(baseUrl).request("/api/console/organizations"),
       await viewer.request("/api/console/audit"),
       await superadmin.request(`${packs}/documents/upload-url`, { method: "POST", ...json({ fileName: "" }) }),
-      await superadmin.request(packs, { method: "POST", ...json({ name: "Cross-site" }), headers: { "sec-fetch-site": "cross-site", "content-type": "application/json" } }),
+      await superadmin.request(packs, {
+        method: "POST",
+        ...json({ name: "Cross-site" }),
+        headers: { "sec-fetch-site": "cross-site", "content-type": "application/json" },
+      }),
       await superadmin.request("/api/health"),
       await superadmin.request("/api/auth/session"),
       await superadmin.request("/api/console/invitations/accept", { method: "POST", ...json({}) }),

@@ -47,9 +47,15 @@ describe("usage dashboards through the console", () => {
     expect(overview.previousTotals.conversations).toBeGreaterThanOrEqual(0);
     expect(overview.quotas).toMatchObject({ subscription: { title: expect.any(String) }, used: { agents: expect.any(Number) } });
     expect(overview.quotas!.used.tokensAmount).toBeGreaterThan(0);
-    expect(Object.keys(overview.quotas!.subscription).sort()).toEqual(
-      ["agentsAmount", "emailsAmountPerMonth", "secondsAmountPerMonth", "smsAmountPerMonth", "title", "tokensAmountPerMonth", "usersWithAccessAmount"],
-    );
+    expect(Object.keys(overview.quotas!.subscription).sort()).toEqual([
+      "agentsAmount",
+      "emailsAmountPerMonth",
+      "secondsAmountPerMonth",
+      "smsAmountPerMonth",
+      "title",
+      "tokensAmountPerMonth",
+      "usersWithAccessAmount",
+    ]);
   });
 
   it("buckets the last 24 hours by the hour, and falls back to a week for a range it does not know", async () => {

@@ -116,7 +116,9 @@ describe("what the API sent to a webhook, through the console", () => {
  */
 async function startDeploymentWithoutDeliveries(target: string): Promise<DeploymentRelay> {
   return startDeploymentRelay(target, ({ method, path }) =>
-    /\/agents\/webhooks\/[^/]+\/(deliveries|test)/.test(path) ? { status: 404, body: { statusCode: 404, message: `Cannot ${method} ${path}`, error: "Not Found" } } : "pass",
+    /\/agents\/webhooks\/[^/]+\/(deliveries|test)/.test(path)
+      ? { status: 404, body: { statusCode: 404, message: `Cannot ${method} ${path}`, error: "Not Found" } }
+      : "pass",
   );
 }
 

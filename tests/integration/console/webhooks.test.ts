@@ -23,7 +23,14 @@ type WebhookView = {
   refusedDeliveries: { count: number; lastAt: string | null; lastReason: string | null };
   signingSecret?: string | null;
 };
-type DeliveryView = { id: string; messageId: string | null; eventType: string | null; conversationId: string | null; isSignatureValid: boolean; refusalReason: string | null };
+type DeliveryView = {
+  id: string;
+  messageId: string | null;
+  eventType: string | null;
+  conversationId: string | null;
+  isSignatureValid: boolean;
+  refusalReason: string | null;
+};
 type DeliveryPage = { data: DeliveryView[]; total: number; page: number; pageSize: number };
 
 /** A webhook endpoint of some other system on 127.0.0.1 (an allowed host of the test server): it keeps what it gets. */
@@ -45,7 +52,10 @@ describe("an agent's webhooks through the console", () => {
 
   /** Makes the agent answer one message in a new conversation; answers the conversation's id. */
   async function converse(message: string): Promise<string> {
-    const user = await callService(baseUrl, "POST", "/external/users", { key: agent.key, body: { firstName: "Ada", lastName: "Hook", email: `ada.${Date.now()}@example.test` } });
+    const user = await callService(baseUrl, "POST", "/external/users", {
+      key: agent.key,
+      body: { firstName: "Ada", lastName: "Hook", email: `ada.${Date.now()}@example.test` },
+    });
     expect(user.status).toBe(201);
     const conversation = await callService(baseUrl, "POST", "/external/conversations", { key: agent.key, body: { conversationUserId: user.body.id } });
     expect(conversation.status).toBe(201);
@@ -93,7 +103,13 @@ describe("an agent's webhooks through the console", () => {
     const text = await response.text();
     expect(text).not.toMatch(/whsec_|secret_ciphertext/);
     const [webhook] = JSON.parse(text) as WebhookView[];
-    expect(webhook).toMatchObject({ isConsoleReceiver: true, hasSigningSecret: true, triggerCondition: "each_message", lastDelivery: null, signingSecret: null });
+    expect(webhook).toMatchObject({
+      isConsoleReceiver: true,
+      hasSigningSecret: true,
+      triggerCondition: "each_message",
+      lastDelivery: null,
+      signingSecret: null,
+    });
     expect(webhook!.url).toMatch(new RegExp(`/api/webhooks/${webhook!.id}$`));
 
     const conversationId = await converse("Where is my order?");
@@ -140,7 +156,11 @@ describe("an agent's webhooks through the console", () => {
   });
 
   it("stores a delivery replayed with the same webhook-id once", async () => {
-    const response = await register({ title: "CRM relay", triggers: ["start_dialog"], url: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/hooks` });
+    const response = await register({
+      title: "CRM relay",
+      triggers: ["start_dialog"],
+      url: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/hooks`,
+    });
     expect(response.status).toBe(201);
     const [relay] = (await response.json()) as WebhookView[];
     expect(relay).toMatchObject({ isConsoleReceiver: false, hasSigningSecret: true, signingSecret: expect.stringMatching(/^whsec_/) });

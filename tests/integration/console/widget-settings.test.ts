@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
-import { invite } from "@/tests/support/invite";
 import { ConsoleSession } from "@/tests/support/http-session";
+import { invite } from "@/tests/support/invite";
 import { northwindOrganizationId } from "@/tests/support/northwind";
 import { testPassword, testUsers } from "@/tests/support/test-server-users";
 
@@ -58,12 +58,18 @@ describe("an agent's website chat settings through the console", () => {
   });
 
   it("saves the origins an admin lists in their normal form, once each, and audits the change", async () => {
-    const saved = await admin.request(widget, put({ allowedOrigins: ["HTTPS://Shop.Example.com/", "https://shop.example.com", "http://127.0.0.1:4999"], preChatForm: "required" }));
+    const saved = await admin.request(
+      widget,
+      put({ allowedOrigins: ["HTTPS://Shop.Example.com/", "https://shop.example.com", "http://127.0.0.1:4999"], preChatForm: "required" }),
+    );
     expect(saved.status).toBe(200);
     const body = (await saved.json()) as WidgetSettings;
     expect(body).toMatchObject({ allowedOrigins: ["https://shop.example.com", "http://127.0.0.1:4999"], preChatForm: "required" });
     expect(body.updatedAt).not.toBeNull();
-    expect(await (await admin.request(widget)).json()).toMatchObject({ allowedOrigins: ["https://shop.example.com", "http://127.0.0.1:4999"], preChatForm: "required" });
+    expect(await (await admin.request(widget)).json()).toMatchObject({
+      allowedOrigins: ["https://shop.example.com", "http://127.0.0.1:4999"],
+      preChatForm: "required",
+    });
 
     const audit = (await (await superadmin.request("/api/console/audit?action=widget_settings.update")).json()) as {
       entries: { outcome: string; target: string; details: Record<string, unknown> | null }[];
@@ -76,10 +82,16 @@ describe("an agent's website chat settings through the console", () => {
   });
 
   it("refuses an origin with a path on its field, and keeps what was saved", async () => {
-    const refused = await admin.request(widget, put({ allowedOrigins: ["https://a.example", "https://b.example", "https://shop.example.com/contact"], preChatForm: "off" }));
+    const refused = await admin.request(
+      widget,
+      put({ allowedOrigins: ["https://a.example", "https://b.example", "https://shop.example.com/contact"], preChatForm: "off" }),
+    );
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: { code: "INVALID_INPUT", fields: { "allowedOrigins.2": expect.stringContaining("no path") } } });
-    expect(await (await admin.request(widget)).json()).toMatchObject({ allowedOrigins: ["https://shop.example.com", "http://127.0.0.1:4999"], preChatForm: "required" });
+    expect(await (await admin.request(widget)).json()).toMatchObject({
+      allowedOrigins: ["https://shop.example.com", "http://127.0.0.1:4999"],
+      preChatForm: "required",
+    });
   });
 
   it("refuses an operator, reading or saving", async () => {

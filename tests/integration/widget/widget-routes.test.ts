@@ -46,7 +46,10 @@ describe("the widget's public routes", () => {
   }
 
   async function setPreChatForm(preChatForm: string) {
-    const saved = await admin.request(`/api/console/organizations/${organizationId}/agents/${agent.id}/widget`, json("PUT", { allowedOrigins: [], preChatForm }));
+    const saved = await admin.request(
+      `/api/console/organizations/${organizationId}/agents/${agent.id}/widget`,
+      json("PUT", { allowedOrigins: [], preChatForm }),
+    );
     expect(saved.status).toBe(200);
   }
 
@@ -115,9 +118,15 @@ describe("the widget's public routes", () => {
     expect(notKept.status).toBe(401);
     expect(notKept.headers.getSetCookie()).toEqual([]);
 
-    const crossSite = await owner.request(paths().messages(id), { ...json("POST", { message: "hi" }), headers: { "content-type": "application/json", "sec-fetch-site": "cross-site" } });
+    const crossSite = await owner.request(paths().messages(id), {
+      ...json("POST", { message: "hi" }),
+      headers: { "content-type": "application/json", "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.status).toBe(403);
-    const foreignOrigin = await owner.request(paths().messages(id), { ...json("POST", { message: "hi" }), headers: { "content-type": "application/json", origin: "https://attacker.invalid" } });
+    const foreignOrigin = await owner.request(paths().messages(id), {
+      ...json("POST", { message: "hi" }),
+      headers: { "content-type": "application/json", origin: "https://attacker.invalid" },
+    });
     expect(foreignOrigin.status).toBe(403);
 
     const forged = newVisitor("198.18.41.7");
@@ -167,7 +176,9 @@ describe("the widget's public routes", () => {
     const tooLarge = await visitor.request(paths().uploads(id), json("POST", { fileName: "big.pdf", contentType: "application/pdf", size: 50 * 1024 * 1024 }));
     expect(tooLarge.status).toBe(400);
 
-    const ticket = (await (await visitor.request(paths().uploads(id), json("POST", { fileName: "order.txt", contentType: "text/plain", size: 24 }))).json()) as WidgetUploadTicket;
+    const ticket = (await (
+      await visitor.request(paths().uploads(id), json("POST", { fileName: "order.txt", contentType: "text/plain", size: 24 }))
+    ).json()) as WidgetUploadTicket;
     const put = await fetch(new URL(ticket.signedUrl, baseUrl), { method: "PUT", headers: { "content-type": "text/plain" }, body: "Order number 4411, blue." });
     expect(put.ok).toBe(true);
     const sent = await say(visitor, id, "Here is my order", [{ fileName: "order.txt", storagePath: ticket.storagePath }]);
@@ -189,7 +200,9 @@ describe("the widget's public routes", () => {
       expect(taken.conversation.mode).toBe("manual");
 
       const before = stream.events.length;
-      expect((await admin.request(`${conversation}/messages`, json("POST", { message: "Hi Grace, I am here to help.", echoId: randomUUID() }))).status).toBe(201);
+      expect((await admin.request(`${conversation}/messages`, json("POST", { message: "Hi Grace, I am here to help.", echoId: randomUUID() }))).status).toBe(
+        201,
+      );
       await eventually(async () => stream.events.slice(before).find((event) => event.event === "changed"));
       const replied = (await (await visitor.request(paths().conversation(id))).json()) as WidgetThread;
       expect(replied.messages.at(-1)).toMatchObject({ sender: "person", text: "Hi Grace, I am here to help." });
@@ -279,7 +292,9 @@ describe("the widget's public routes", () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const visitorId = (await client.query<{ visitor_id: string }>("select visitor_id from console_widget_conversations where conversation_id = $1", [body.conversation.id])).rows[0]!.visitor_id;
+      const visitorId = (
+        await client.query<{ visitor_id: string }>("select visitor_id from console_widget_conversations where conversation_id = $1", [body.conversation.id])
+      ).rows[0]!.visitor_id;
       // The visitor has written 20 times this minute already.
       await client.query("update console_rate_counters set hits = 20 where key = $1", [`widget:write:${visitorId}`]);
     } finally {

@@ -5,8 +5,8 @@ import { ChatUnavailable } from "@/components/chat/chat-unavailable";
 import { CustomerChat } from "@/components/chat/customer-chat";
 import { requirePageUser } from "@/lib/console/auth/session";
 import { canChatWith, chatWidgetFor } from "@/lib/console/chat/chat";
-import { getDb } from "@/lib/db";
 import { listOrganizationsFor } from "@/lib/console/organizations/organizations";
+import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Customer chat" };
 

@@ -3,9 +3,9 @@ import { Suspense } from "react";
 
 import { SubscriptionsPanel } from "@/components/admin/subscriptions-panel";
 import { PageHeader } from "@/components/ui/page-header";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { requirePageUser } from "@/lib/console/auth/session";
 import { rolesForPath } from "@/lib/console/shell/navigation";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 
 export const metadata: Metadata = { title: "Subscriptions · Admin" };
 

@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 
 import { AgentFrame } from "@/components/agents/agent-frame";
 import { NoOrganizationState } from "@/components/shell/no-organization-state";
-import { requirePageUser } from "@/lib/console/auth/session";
 import { agentsHref } from "@/lib/console/agents/agent-tabs";
-import { rolesForPath } from "@/lib/console/shell/navigation";
+import { requirePageUser } from "@/lib/console/auth/session";
 import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
+import { rolesForPath } from "@/lib/console/shell/navigation";
 
 type Props = { children: ReactNode; params: Promise<{ agentId: string }> };
 

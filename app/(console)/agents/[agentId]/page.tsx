@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 
 import { AgentOverview } from "@/components/agents/agent-overview";
-import { requirePageUser } from "@/lib/console/auth/session";
 import { agentsHref } from "@/lib/console/agents/agent-tabs";
-import { rolesForPath } from "@/lib/console/shell/navigation";
+import { requirePageUser } from "@/lib/console/auth/session";
 import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
+import { rolesForPath } from "@/lib/console/shell/navigation";
 
 export const metadata: Metadata = { title: "Agent overview" };
 

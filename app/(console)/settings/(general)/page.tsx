@@ -46,9 +46,7 @@ export default async function SettingsPage() {
         <Card>
           <CardHeader>
             <CardTitle>Sessions</CardTitle>
-            <CardDescription>
-              Signed in on a device you no longer use? End every session at once, this one included.
-            </CardDescription>
+            <CardDescription>Signed in on a device you no longer use? End every session at once, this one included.</CardDescription>
           </CardHeader>
           <CardContent>
             <SignOutEverywhereButton />

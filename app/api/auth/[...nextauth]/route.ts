@@ -1,8 +1,8 @@
-import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
+import NextAuth from "next-auth";
 
-import { apiError } from "@/lib/console/route/api-error";
 import { authOptions } from "@/lib/console/auth/options";
+import { apiError } from "@/lib/console/route/api-error";
 import { refuseCrossSite } from "@/lib/console/route/cross-site-refusal";
 import { clientAddress } from "@/lib/console/route/request-ip";
 import { readRequestWithin } from "@/lib/http/limited-body";
@@ -31,7 +31,10 @@ async function handler(request: NextRequest, context: Context) {
   if (crossSite) return crossSite;
   const bounded = await withinLimit(request);
   if (!bounded) {
-    return Response.json(apiError("PAYLOAD_TOO_LARGE", "The request is too large."), { status: 413, headers: { "Cache-Control": "no-store", "X-Request-Id": requestId } });
+    return Response.json(apiError("PAYLOAD_TOO_LARGE", "The request is too large."), {
+      status: 413,
+      headers: { "Cache-Control": "no-store", "X-Request-Id": requestId },
+    });
   }
   const response = (await NextAuth(bounded, context, authOptions({ requestId, ip }))) as Response;
   response.headers.set("X-Request-Id", requestId);

@@ -1,8 +1,8 @@
 import { inviteUser } from "@/lib/console/contract/users";
-import { createInvitation } from "@/lib/console/users/invitations";
 import { listOrganizationsFor } from "@/lib/console/organizations/organizations";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 import { ConsoleRouteError } from "@/lib/console/route/route-error";
+import { createInvitation } from "@/lib/console/users/invitations";
 
 export const POST = handleConsoleRoute(inviteUser, async ({ db, user, body, request, audit }) => {
   const mine = (await listOrganizationsFor(user)).map((organization) => organization.id);

@@ -5,7 +5,10 @@ export const expectations: Record<string, RouteExpectation> = {
   "POST /api/console/organizations/[organizationId]/agents/[agentId]/playground/conversations": { roles: admins, organization: true },
   "GET /api/console/organizations/[organizationId]/agents/[agentId]/playground/conversations/[conversationId]/messages": { roles: admins, organization: true },
   "POST /api/console/organizations/[organizationId]/agents/[agentId]/playground/conversations/[conversationId]/messages": { roles: admins, organization: true },
-  "POST /api/console/organizations/[organizationId]/agents/[agentId]/playground/conversations/[conversationId]/messages/async": { roles: admins, organization: true },
+  "POST /api/console/organizations/[organizationId]/agents/[agentId]/playground/conversations/[conversationId]/messages/async": {
+    roles: admins,
+    organization: true,
+  },
   "GET /api/console/organizations/[organizationId]/agents/[agentId]/playground/conversations/[conversationId]/messages/[messageId]/reply": {
     roles: admins,
     organization: true,

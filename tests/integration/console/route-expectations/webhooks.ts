@@ -11,6 +11,9 @@ export const expectations: Record<string, RouteExpectation> = {
   "GET /api/console/organizations/[organizationId]/agents/[agentId]/webhooks/deliveries": { roles: admins, organization: true },
   "GET /api/console/organizations/[organizationId]/agents/[agentId]/webhooks/deliveries/[deliveryId]": { roles: admins, organization: true },
   "GET /api/console/organizations/[organizationId]/agents/[agentId]/webhooks/[webhookId]/deliveries": { roles: admins, organization: true },
-  "POST /api/console/organizations/[organizationId]/agents/[agentId]/webhooks/[webhookId]/deliveries/[deliveryId]/replay": { roles: admins, organization: true },
+  "POST /api/console/organizations/[organizationId]/agents/[agentId]/webhooks/[webhookId]/deliveries/[deliveryId]/replay": {
+    roles: admins,
+    organization: true,
+  },
   "POST /api/console/organizations/[organizationId]/agents/[agentId]/webhooks/[webhookId]/test": { roles: admins, organization: true },
 };

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 
 import { LiveChatPanel } from "@/components/live-chat/live-chat-panel";
-import { requirePageUser } from "@/lib/console/auth/session";
 import { agentsHref } from "@/lib/console/agents/agent-tabs";
-import { rolesForPath } from "@/lib/console/shell/navigation";
+import { requirePageUser } from "@/lib/console/auth/session";
 import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
+import { rolesForPath } from "@/lib/console/shell/navigation";
 
 export const metadata: Metadata = { title: "Live chat" };
 

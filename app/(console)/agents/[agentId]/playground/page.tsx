@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 
 import { PlaygroundPanel } from "@/components/playground/playground-panel";
-import { requirePageUser } from "@/lib/console/auth/session";
 import { agentsHref } from "@/lib/console/agents/agent-tabs";
-import { rolesForPath } from "@/lib/console/shell/navigation";
+import { requirePageUser } from "@/lib/console/auth/session";
 import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
 import { playgroundUserEmail } from "@/lib/console/playground/playground-view";
+import { rolesForPath } from "@/lib/console/shell/navigation";
 
 export const metadata: Metadata = { title: "Agent playground" };
 
@@ -18,11 +18,6 @@ export default async function AgentPlaygroundPage({ params, searchParams }: Prop
   if (!current) return null;
   const initialConversationId = typeof conversation === "string" && /^[\w-]{1,64}$/.test(conversation) ? conversation : undefined;
   return (
-    <PlaygroundPanel
-      organizationId={current.id}
-      agentId={agentId}
-      initialConversationId={initialConversationId}
-      testUserEmail={playgroundUserEmail(user.id)}
-    />
+    <PlaygroundPanel organizationId={current.id} agentId={agentId} initialConversationId={initialConversationId} testUserEmail={playgroundUserEmail(user.id)} />
   );
 }

@@ -4,8 +4,8 @@ import { Suspense } from "react";
 import { AgentUsageView } from "@/components/usage/agent-usage-view";
 import { UsageLoading } from "@/components/usage/usage-loading";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { rolesForPath } from "@/lib/console/shell/navigation";
 import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
+import { rolesForPath } from "@/lib/console/shell/navigation";
 
 export const metadata: Metadata = { title: "Agent usage" };
 

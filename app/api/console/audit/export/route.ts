@@ -1,6 +1,6 @@
 import { queryAudit } from "@/lib/console/audit/audit-query";
-import { exportAuditLog } from "@/lib/console/contract/audit";
 import { toCsv } from "@/lib/console/audit/csv";
+import { exportAuditLog } from "@/lib/console/contract/audit";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { auditQuery } from "@/lib/schemas/console/audit";

@@ -1,6 +1,6 @@
 import { acceptInvitation } from "@/lib/console/contract/users";
-import { acceptInvitation as acceptUserInvitation } from "@/lib/console/users/invitations";
 import { handleConsoleRoute } from "@/lib/console/route/route";
+import { acceptInvitation as acceptUserInvitation } from "@/lib/console/users/invitations";
 
 export const POST = handleConsoleRoute(acceptInvitation, async ({ db, body, audit }) => {
   const { user, invitation } = await acceptUserInvitation(db, body);

@@ -4,8 +4,8 @@ import { Suspense } from "react";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { UsageConversationsView } from "@/components/usage/usage-conversations-view";
 import { requirePageUser } from "@/lib/console/auth/session";
-import { rolesForPath } from "@/lib/console/shell/navigation";
 import { currentOrganizationFor } from "@/lib/console/organizations/organizations";
+import { rolesForPath } from "@/lib/console/shell/navigation";
 import { inboxHref } from "@/lib/queries/inbox/inbox-hrefs";
 
 export const metadata: Metadata = { title: "Conversations behind usage" };

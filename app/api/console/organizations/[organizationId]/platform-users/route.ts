@@ -2,10 +2,10 @@ import { z } from "zod";
 
 import { listPlatformUsers as listUpstreamPlatformUsers } from "@/lib/agent-api/contract/platform-users";
 import { listPlatformUsers } from "@/lib/console/contract/platform-users";
-import { withConsoleTruth } from "@/lib/console/users/platform-user-truth";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { callUpstream } from "@/lib/console/upstream/upstream";
+import { withConsoleTruth } from "@/lib/console/users/platform-user-truth";
 import { membersOf } from "@/lib/console/users/user-directory";
 import { platformUsersQuery } from "@/lib/schemas/agent-api/organizations";
 import { upstreamPlatformUser } from "@/lib/schemas/console/organization";

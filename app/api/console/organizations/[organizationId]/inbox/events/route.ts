@@ -1,8 +1,8 @@
 import { streamInboxEvents } from "@/lib/console/contract/inbox";
 import { inboxEventStream } from "@/lib/console/inbox/event-stream";
 import { inboxAgentIds } from "@/lib/console/inbox/inbox-agents";
-import { handleConsoleRoute } from "@/lib/console/route/route";
 import { resumeAfter } from "@/lib/console/inbox/server-sent-events";
+import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
-import { consoleKeyStatus, createConsoleKey as issueConsoleKey } from "@/lib/console/keys/agent-keys";
 import { createConsoleKey, getConsoleKey } from "@/lib/console/contract/agents";
+import { consoleKeyStatus, createConsoleKey as issueConsoleKey } from "@/lib/console/keys/agent-keys";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getConsoleKey, async ({ db, organization, params }) => consoleKeyStatus(db, organization, params.agentId));

@@ -1,5 +1,5 @@
-import { deleteFilesOfAgent, listFilesOfAgent, uploadFileOfAgent } from "@/lib/console/files/agent-files";
 import { deleteAgentFiles, listAgentFiles, uploadAgentFile } from "@/lib/console/contract/agent-files";
+import { deleteFilesOfAgent, listFilesOfAgent, uploadFileOfAgent } from "@/lib/console/files/agent-files";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(listAgentFiles, async ({ db, organization, params }) => listFilesOfAgent(db, organization, params.agentId));

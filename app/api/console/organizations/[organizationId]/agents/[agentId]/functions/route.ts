@@ -1,5 +1,5 @@
-import { createOwnFunction, listOwnFunctions } from "@/lib/console/functions/agent-functions";
 import { createAgentFunction, listAgentFunctions } from "@/lib/console/contract/functions";
+import { createOwnFunction, listOwnFunctions } from "@/lib/console/functions/agent-functions";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(listAgentFunctions, async ({ db, organization, params }) => listOwnFunctions(db, organization, params.agentId));

@@ -1,5 +1,5 @@
-import { createIntegrationKey as issueIntegrationKey, listAgentKeys as readAgentKeys } from "@/lib/console/keys/agent-keys";
 import { createIntegrationKey, listAgentKeys } from "@/lib/console/contract/agents";
+import { createIntegrationKey as issueIntegrationKey, listAgentKeys as readAgentKeys } from "@/lib/console/keys/agent-keys";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 import { callerOrigin } from "@/lib/http/caller-origin";
 

@@ -1,5 +1,5 @@
-import { createAgentLimitsFor, deleteAgentLimitsFor, readAgentLimits, updateAgentLimitsFor } from "@/lib/console/limits/agent-limits";
 import { createAgentLimits, deleteAgentLimits, getAgentLimits, updateAgentLimits } from "@/lib/console/contract/agent-limits";
+import { createAgentLimitsFor, deleteAgentLimitsFor, readAgentLimits, updateAgentLimitsFor } from "@/lib/console/limits/agent-limits";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getAgentLimits, async ({ db, organization, params }) => readAgentLimits(db, organization, params.agentId));

@@ -1,5 +1,5 @@
-import { createConversationUser as addConversationUser, listConversationUsers as readConversationUsers } from "@/lib/console/conversation-users/agent-users";
 import { createConversationUser, listConversationUsers } from "@/lib/console/contract/conversation-users";
+import { createConversationUser as addConversationUser, listConversationUsers as readConversationUsers } from "@/lib/console/conversation-users/agent-users";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { conversationUsersPageQuery } from "@/lib/schemas/console/agent-users";

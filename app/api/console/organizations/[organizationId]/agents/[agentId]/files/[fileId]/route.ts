@@ -1,5 +1,5 @@
-import { deleteFileOfAgent } from "@/lib/console/files/agent-files";
 import { deleteAgentFile } from "@/lib/console/contract/agent-files";
+import { deleteFileOfAgent } from "@/lib/console/files/agent-files";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const DELETE = handleConsoleRoute(deleteAgentFile, async ({ db, organization, params, audit }) => {

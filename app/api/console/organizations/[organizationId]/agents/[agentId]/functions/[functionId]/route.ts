@@ -1,5 +1,5 @@
-import { changeOwnFunction, deleteOwnFunction, getOwnFunction } from "@/lib/console/functions/agent-functions";
 import { deleteAgentFunction, getAgentFunction, updateAgentFunction } from "@/lib/console/contract/functions";
+import { changeOwnFunction, deleteOwnFunction, getOwnFunction } from "@/lib/console/functions/agent-functions";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getAgentFunction, async ({ db, organization, params }) =>

@@ -1,5 +1,5 @@
-import { revokeAgentKey as revokeKey } from "@/lib/console/keys/agent-keys";
 import { revokeAgentKey } from "@/lib/console/contract/agents";
+import { revokeAgentKey as revokeKey } from "@/lib/console/keys/agent-keys";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const DELETE = handleConsoleRoute(revokeAgentKey, async ({ db, organization, params, audit }) => {

@@ -1,5 +1,5 @@
-import { deleteConversationUser as removeConversationUser, readConversationUser } from "@/lib/console/conversation-users/agent-users";
 import { deleteConversationUser, getConversationUser } from "@/lib/console/contract/conversation-users";
+import { deleteConversationUser as removeConversationUser, readConversationUser } from "@/lib/console/conversation-users/agent-users";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getConversationUser, async ({ db, organization, params }) =>

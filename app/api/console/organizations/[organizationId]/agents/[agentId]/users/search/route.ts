@@ -1,5 +1,5 @@
-import { searchConversationUsers as findConversationUser } from "@/lib/console/conversation-users/agent-users";
 import { searchConversationUsers } from "@/lib/console/contract/conversation-users";
+import { searchConversationUsers as findConversationUser } from "@/lib/console/conversation-users/agent-users";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 import { ConsoleRouteError } from "@/lib/console/route/route-error";
 import { conversationUserSearch } from "@/lib/schemas/console/agent-users";

@@ -1,5 +1,5 @@
-import { addFileToVectorStore, removeFileFromVectorStore } from "@/lib/console/files/agent-files";
 import { addAgentFileToVectorStore, removeAgentFileFromVectorStore } from "@/lib/console/contract/agent-files";
+import { addFileToVectorStore, removeFileFromVectorStore } from "@/lib/console/files/agent-files";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const PUT = handleConsoleRoute(addAgentFileToVectorStore, async ({ db, organization, params, body, audit }) => {

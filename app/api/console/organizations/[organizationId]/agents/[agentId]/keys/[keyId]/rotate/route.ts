@@ -1,5 +1,5 @@
-import { rotateAgentKey as rotateKey } from "@/lib/console/keys/agent-keys";
 import { rotateAgentKey } from "@/lib/console/contract/agents";
+import { rotateAgentKey as rotateKey } from "@/lib/console/keys/agent-keys";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 import { callerOrigin } from "@/lib/http/caller-origin";
 

@@ -1,10 +1,10 @@
-import { createUserLimitsFor, deleteUserLimitsFor, readUserLimits, updateUserLimitsFor } from "@/lib/console/limits/agent-limits";
 import {
   createConversationUserLimits,
   deleteConversationUserLimits,
   getConversationUserLimits,
   updateConversationUserLimits,
 } from "@/lib/console/contract/agent-limits";
+import { createUserLimitsFor, deleteUserLimitsFor, readUserLimits, updateUserLimitsFor } from "@/lib/console/limits/agent-limits";
 import { handleConsoleRoute } from "@/lib/console/route/route";
 
 export const GET = handleConsoleRoute(getConversationUserLimits, async ({ db, organization, params }) =>
