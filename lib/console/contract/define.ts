@@ -6,8 +6,7 @@ import type { ConsoleRole } from "../users/roles";
 /** Where the console's own API answers; every route's path is relative to it. */
 export const consoleApiRoot = "/api/console";
 
-export const consoleMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-export type ConsoleMethod = (typeof consoleMethods)[number];
+type ConsoleMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 type Schema = z.ZodType | undefined;
 export type SchemaOutput<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -17,7 +16,7 @@ export type SchemaInput<T> = T extends z.ZodType ? z.input<T> : undefined;
 export type OrganizationPath = `/organizations/{organizationId}${string}`;
 
 /** An answer that is not JSON: the handler returns a `Response` of this type. */
-export type ConsoleMediaType = "text/csv" | "text/event-stream" | "application/octet-stream";
+type ConsoleMediaType = "text/csv" | "text/event-stream" | "application/octet-stream";
 
 /**
  * One console route, defined once: it drives the route handler (roles, organization membership, path, query

@@ -26,12 +26,9 @@ export const pathParams = {
   function: upstreamId("function"),
   message: upstreamId("message"),
   pack: upstreamId("pack"),
-  platformUser: upstreamId("user"),
   prompt: upstreamId("prompt"),
   webhook: consoleId("webhook"),
   delivery: consoleId("delivery"),
-  consoleUser: consoleId("user"),
-  consoleKey: consoleId("key"),
   savedReply: { isValid: isUuid, notFound: "That saved reply no longer exists." },
   /** Checked by the handler, which knows more about it than its shape. */
   any: { isValid: () => true, notFound: "There is nothing at this address." },
