@@ -2,8 +2,8 @@
 
 import type { ReactNode } from "react";
 
-import { fullHexColor } from "@/components/live-chat/contrast";
 import { PreviewAvatar } from "@/components/live-chat/preview-avatar";
+import { fullHexColor } from "@/lib/live-chat/contrast";
 import type { ChatWidget } from "@/lib/schemas/console/chat";
 
 const defaultColor = "#1F6FEB";

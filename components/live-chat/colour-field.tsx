@@ -4,8 +4,8 @@ import type { Control } from "react-hook-form";
 
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { fullHexColor } from "@/lib/live-chat/contrast";
 
-import { fullHexColor } from "./contrast";
 import type { LiveChatFormOutput, LiveChatFormValues } from "./live-chat-form-values";
 
 type Props = {

@@ -12,6 +12,7 @@ import { FormServerError } from "@/components/ui/form-server-error";
 import { useNow } from "@/components/ui/use-now";
 import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
 import { liveChatAvailability } from "@/lib/live-chat/availability";
+import { contrastWarning } from "@/lib/live-chat/contrast";
 import { ConsoleRequestError } from "@/lib/queries/console-fetch";
 import { useLiveChatAvatarUpload } from "@/lib/queries/live-chat/use-live-chat-avatar-upload";
 import { useUpdateLiveChatMutation } from "@/lib/queries/live-chat/use-update-live-chat-mutation";
@@ -22,7 +23,6 @@ import { AutoArchiveFields } from "./auto-archive-fields";
 import { AvatarField } from "./avatar-field";
 import { BusinessHoursFields } from "./business-hours-fields";
 import { ColourField } from "./colour-field";
-import { contrastWarning } from "./contrast";
 import {
   liveChatFormValues,
   newBusinessHours,

@@ -4,9 +4,9 @@ import { MessageCircle, MoonStar, Send } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import type { LiveChatAvailability } from "@/lib/live-chat/availability";
+import { fullHexColor } from "@/lib/live-chat/contrast";
 import { cn } from "@/lib/utils/cn";
 
-import { fullHexColor } from "./contrast";
 import type { LiveChatFormValues } from "./live-chat-form-values";
 import { PreviewAvatar } from "./preview-avatar";
 

@@ -1,4 +1,4 @@
-import { fullHexColor } from "@/components/live-chat/contrast";
+import { fullHexColor } from "@/lib/live-chat/contrast";
 import type { PreChatFormMode, WidgetLook, WidgetState } from "@/lib/schemas/widget";
 
 const defaultColor = "#1F6FEB";
