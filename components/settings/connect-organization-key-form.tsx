@@ -4,10 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { showRequestError } from "@/components/ui/form-request-error";
+import { FormServerError } from "@/components/ui/form-server-error";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
@@ -44,15 +44,10 @@ export function ConnectOrganizationKeyForm({ organizations, onConnected }: { org
     }
   }
 
-  const serverError = form.formState.errors.root?.server?.message;
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
-        {serverError ? (
-          <Alert variant="destructive">
-            <AlertDescription>{serverError}</AlertDescription>
-          </Alert>
-        ) : null}
+        <FormServerError message={form.formState.errors.root?.server?.message} />
         <SelectField
           control={form.control}
           name="organizationId"

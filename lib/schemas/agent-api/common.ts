@@ -120,3 +120,6 @@ export type ForbiddenError = z.infer<typeof forbiddenError>;
 export type EntityNotFoundError = z.infer<typeof entityNotFoundError>;
 export type BadRequestError = z.infer<typeof badRequestError>;
 export type LimitExceededError = z.infer<typeof limitExceededError>;
+
+/** Background the agent is given with a conversation, a message or a user: up to 256,000 characters. */
+export const agentContext = z.string().max(256_000);

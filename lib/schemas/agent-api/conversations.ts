@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isoDateTime, orderDirection, pageOf, pageQuery, queryBoolean } from "./common";
+import { agentContext, isoDateTime, orderDirection, pageOf, pageQuery, queryBoolean } from "./common";
 import { messageMaxLength } from "./message-length";
 import { userResponse } from "./users";
 
@@ -74,7 +74,6 @@ export const listConversationsQuery = pageQuery.extend({
 });
 
 const title = z.string().max(255);
-const context = z.string().max(256_000);
 const customData = z.record(z.string(), z.unknown());
 
 /**
@@ -86,7 +85,7 @@ export const createConversationBody = z
     conversationUserId: z.string().min(1).optional(),
     userId: z.string().min(1).optional().meta({ description: "The spec's name for conversationUserId." }),
     title: title.optional(),
-    context: context.optional(),
+    context: agentContext.optional(),
     customData: customData.optional(),
     conversationStateId: z.string().optional(),
   })
@@ -101,7 +100,7 @@ export const deleteUserConversationsBody = z.object({ conversationUserId: z.stri
 export const updateConversationBody = z
   .object({
     title: title.optional(),
-    context: context.optional(),
+    context: agentContext.optional(),
     status: z.enum(conversationStatuses).optional(),
     conversationStateId: z.string().optional(),
   })
@@ -125,8 +124,8 @@ export const conversationStatesResponse = z.array(conversationStateResponse).met
 const startCommon = {
   firstName: z.string().trim().min(1).max(255),
   lastName: z.string().trim().min(1).max(255),
-  context: z.string().max(256_000).optional(),
-  conversationContext: z.string().max(256_000).optional(),
+  context: agentContext.optional(),
+  conversationContext: agentContext.optional(),
   source: z.string().optional(),
   fkId: z.string().optional(),
   fkUserId: z.string().optional(),
@@ -178,7 +177,7 @@ export const messageFile = z
 export const sendMessageBody = z
   .object({
     message: z.string().trim().min(1).max(messageMaxLength),
-    context: z.string().max(256_000).optional(),
+    context: agentContext.optional(),
     files: z.array(messageFile).max(10).optional(),
   })
   .meta({ id: "SendMessageBody" });

@@ -1,9 +1,11 @@
 import { z } from "zod";
 
+import { agentContext } from "./common";
+
 const userFields = {
   firstName: z.string().trim().min(1).max(255),
   lastName: z.string().trim().min(1).max(255),
-  context: z.string().max(256_000).optional(),
+  context: agentContext.optional(),
   source: z.string().max(255).optional(),
   fkUserId: z.string().max(255).optional(),
   customData: z.record(z.string(), z.unknown()).optional(),

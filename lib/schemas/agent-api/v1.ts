@@ -1,22 +1,23 @@
 import { z } from "zod";
 
-import { isoDateTime } from "./common";
+import { agentContext, isoDateTime } from "./common";
 import { messageMaxLength } from "./conversations";
 
 /** The alternate surface: `/api/v1` with `Authorization: Bearer <agent key>`. */
 
+/** Who is talking, as a conversation or a message on this surface may say. */
+const v1User = z.object({
+  firstName: z.string().max(255).optional(),
+  lastName: z.string().max(255).optional(),
+  email: z.email().optional(),
+  customData: z.record(z.string(), z.unknown()).optional(),
+});
+
 export const v1CreateConversationBody = z
   .object({
     title: z.string().max(255).optional(),
-    context: z.string().max(256_000).optional(),
-    user: z
-      .object({
-        firstName: z.string().max(255).optional(),
-        lastName: z.string().max(255).optional(),
-        email: z.email().optional(),
-        customData: z.record(z.string(), z.unknown()).optional(),
-      })
-      .optional(),
+    context: agentContext.optional(),
+    user: v1User.optional(),
   })
   .meta({ id: "V1CreateConversationBody" });
 
@@ -35,15 +36,8 @@ export const v1SendMessageBody = z
     message: z.string().trim().min(1).max(messageMaxLength),
     conversationId: z.string().optional(),
     channel: z.string().max(64).optional(),
-    context: z.string().max(256_000).optional(),
-    user: z
-      .object({
-        firstName: z.string().max(255).optional(),
-        lastName: z.string().max(255).optional(),
-        email: z.email().optional(),
-        customData: z.record(z.string(), z.unknown()).optional(),
-      })
-      .optional(),
+    context: agentContext.optional(),
+    user: v1User.optional(),
   })
   .meta({ id: "V1SendMessageBody" });
 
