@@ -18,6 +18,14 @@ type Query = { from: string; to: string; userId?: string; page: number; isPlaygr
 type Caller = { as: "agent"; organization: ConsoleOrganization; agentId: string };
 type Page = Omit<UsageConversationsPage, "agent" | "from" | "to" | "customerDetails">;
 
+type UpstreamPage<T> = { currentPage: number; pageSize: number; totalItems: number; totalPages: number; data: T[] };
+
+/** An upstream page of conversations as the usage page lists them. */
+function usagePage<T>(page: UpstreamPage<T>, toConversation: (conversation: T) => UsageConversation): Page {
+  const { currentPage, pageSize, totalItems, totalPages, data } = page;
+  return { page: currentPage, pageSize, totalItems, totalPages, conversations: data.map(toConversation) };
+}
+
 /** The conversations started in the period, as this service's statistics extension lists them (the playground's left out unless asked for). */
 async function startedIn(db: DatabaseExecutor, caller: Caller, query: Query): Promise<Page> {
   const page = await callUpstream(db, caller, listActivityConversations, {
@@ -30,26 +38,20 @@ async function startedIn(db: DatabaseExecutor, caller: Caller, query: Query): Pr
       ...playgroundExclusion(query.isPlaygroundIncluded ?? false),
     },
   });
-  return {
-    page: page.currentPage,
-    pageSize: page.pageSize,
-    totalItems: page.totalItems,
-    totalPages: page.totalPages,
-    conversations: page.data.map((conversation): UsageConversation => ({
-      id: conversation.id,
-      title: conversation.title ?? null,
-      conversationUserId: conversation.conversationUserId,
-      userName: conversation.userName,
-      userEmail: conversation.userEmail ?? null,
-      mode: conversation.mode,
-      source: conversation.source,
-      messages: conversation.messages,
-      tokens: conversation.tokens,
-      isHandedOff: conversation.isHandedOff,
-      createdAt: conversation.createdAt,
-      updatedAt: conversation.updatedAt,
-    })),
-  };
+  return usagePage(page, (conversation) => ({
+    id: conversation.id,
+    title: conversation.title ?? null,
+    conversationUserId: conversation.conversationUserId,
+    userName: conversation.userName,
+    userEmail: conversation.userEmail ?? null,
+    mode: conversation.mode,
+    source: conversation.source,
+    messages: conversation.messages,
+    tokens: conversation.tokens,
+    isHandedOff: conversation.isHandedOff,
+    createdAt: conversation.createdAt,
+    updatedAt: conversation.updatedAt,
+  }));
 }
 
 /** Without the extension: the standard conversation list, filtered by the API's own date filter. */
@@ -65,26 +67,20 @@ async function listedIn(db: DatabaseExecutor, caller: Caller, query: Query): Pro
       ...(query.userId ? { userId: query.userId } : {}),
     },
   });
-  return {
-    page: page.currentPage,
-    pageSize: page.pageSize,
-    totalItems: page.totalItems,
-    totalPages: page.totalPages,
-    conversations: page.data.map((conversation): UsageConversation => ({
-      id: conversation.id,
-      title: conversation.title ?? null,
-      conversationUserId: conversation.conversationUserId,
-      userName: `${conversation.user.firstName} ${conversation.user.lastName}`.trim() || "Unknown user",
-      userEmail: conversation.user.email ?? null,
-      mode: conversation.mode ?? null,
-      source: null,
-      messages: null,
-      tokens: null,
-      isHandedOff: null,
-      createdAt: conversation.createdAt,
-      updatedAt: conversation.updatedAt,
-    })),
-  };
+  return usagePage(page, (conversation) => ({
+    id: conversation.id,
+    title: conversation.title ?? null,
+    conversationUserId: conversation.conversationUserId,
+    userName: `${conversation.user.firstName} ${conversation.user.lastName}`.trim() || "Unknown user",
+    userEmail: conversation.user.email ?? null,
+    mode: conversation.mode ?? null,
+    source: null,
+    messages: null,
+    tokens: null,
+    isHandedOff: null,
+    createdAt: conversation.createdAt,
+    updatedAt: conversation.updatedAt,
+  }));
 }
 
 /** The conversations behind a point of a chart: those started in its bucket, newest first. */
