@@ -3,7 +3,6 @@
 import { Copy, TriangleAlert } from "lucide-react";
 import { toast } from "sonner";
 
-import { formatDateTime } from "@/components/settings/format-date-time";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/form";
@@ -11,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { platformRoleLabels } from "@/lib/console/users/platform-roles";
 import { consoleRoleLabels } from "@/lib/console/users/roles";
 import type { OnboardedOrganization } from "@/lib/schemas/console/admin";
+import { formatTimestamp } from "@/lib/utils/format-timestamp";
 
 async function copy(url: string, email: string) {
   try {
@@ -43,7 +43,7 @@ export function InvitationLinks({ invitations }: { invitations: OnboardedOrganiz
             <Field
               className="flex-1"
               label={`Invitation link for ${invitation.email}`}
-              description={`${platformRoleLabels[invitation.platformRole]} in the API, ${consoleRoleLabels[invitation.role]} in the console; valid until ${formatDateTime(invitation.expiresAt)}.`}
+              description={`${platformRoleLabels[invitation.platformRole]} in the API, ${consoleRoleLabels[invitation.role]} in the console; valid until ${formatTimestamp(invitation.expiresAt)}.`}
             >
               <Input readOnly value={invitation.inviteUrl} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
             </Field>

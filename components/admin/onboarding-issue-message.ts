@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { formIssueMessage } from "@/components/agents/form-issue-message";
+import { formIssueMessage } from "@/components/ui/form-issue-message";
 
 /** The onboarding form's messages: the console's usual ones, and a plain one for an email that is not one. */
 export const onboardingIssueMessage: z.core.$ZodErrorMap = (issue) => {

@@ -5,11 +5,11 @@ import { Info, SearchX } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { formIssueMessage } from "@/components/agents/form-issue-message";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Form } from "@/components/ui/form";
+import { formIssueMessage } from "@/components/ui/form-issue-message";
 import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { PanelSection } from "@/components/ui/panel-section";

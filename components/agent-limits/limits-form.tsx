@@ -4,10 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { formIssueMessage } from "@/components/agents/form-issue-message";
 import { NumberField } from "@/components/agents/number-field";
 import { Form } from "@/components/ui/form";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { formIssueMessage } from "@/components/ui/form-issue-message";
 import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { limitsWithinPlan, quotaMessage } from "@/lib/console/limits/limit-quota";

@@ -6,7 +6,6 @@ import { useState } from "react";
 
 import { contactKindLabels } from "@/components/agent-users/conversation-user-labels";
 import { ConversationUserSearchForm } from "@/components/agent-users/conversation-user-search-form";
-import { isNotFoundError } from "@/components/agents/is-not-found";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PanelSection } from "@/components/ui/panel-section";
 import { QueryErrorState } from "@/components/ui/query-error-state";
@@ -15,6 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { userLimitsParam } from "@/lib/console/agents/user-limits-href";
 import { useConversationUserQuery } from "@/lib/queries/agent-users/use-conversation-user-query";
 import { useConversationUserSearchQuery } from "@/lib/queries/agent-users/use-conversation-user-search-query";
+import { isNotFoundError } from "@/lib/queries/is-not-found";
 import type { ConversationUserSearch } from "@/lib/schemas/console/agent-users";
 
 import { UserLimits } from "./user-limits";

@@ -3,12 +3,12 @@
 import { Gauge } from "lucide-react";
 import Link from "next/link";
 
-import { isNotFoundError } from "@/components/agents/is-not-found";
 import { Button } from "@/components/ui/button";
 import { QueryErrorState } from "@/components/ui/query-error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { userLimitsHref } from "@/lib/console/agents/user-limits-href";
 import { useConversationUserQuery } from "@/lib/queries/agent-users/use-conversation-user-query";
+import { isNotFoundError } from "@/lib/queries/is-not-found";
 
 import { conversationCount, sourceLabel } from "./conversation-user-labels";
 

@@ -5,9 +5,9 @@ import { Search } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 
-import { formIssueMessage } from "@/components/agents/form-issue-message";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { formIssueMessage } from "@/components/ui/form-issue-message";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { contactKinds, conversationUserSearch, type ConversationUserSearch } from "@/lib/schemas/console/agent-users";

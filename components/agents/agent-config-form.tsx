@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { formIssueMessage } from "@/components/ui/form-issue-message";
 import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,7 +18,6 @@ import { AgentAnswerFields } from "./agent-answer-fields";
 import { agentConfigFormDefaults, type AgentConfigFormValues } from "./agent-form-defaults";
 import { AgentIdentityFields } from "./agent-identity-fields";
 import { AgentModelFields } from "./agent-model-fields";
-import { formIssueMessage } from "./form-issue-message";
 import { jsonSchemaTextProblem } from "./json-schema-text";
 
 const fieldNames = [

@@ -8,12 +8,12 @@ import { PageHeader } from "@/components/ui/page-header";
 import { activeAgentTab } from "@/lib/console/agents/agent-tabs";
 import { useAgentConsoleKeyQuery } from "@/lib/queries/agents/use-agent-console-key-query";
 import { useAgentQuery } from "@/lib/queries/agents/use-agent-query";
+import { isNotFoundError } from "@/lib/queries/is-not-found";
 
 import { AgentHeader, AgentHeaderSkeleton } from "./agent-header";
 import { AgentNotFound } from "./agent-not-found";
 import { AgentTabBar } from "./agent-tab-bar";
 import { ConsoleKeyMissing } from "./console-key-missing";
-import { isNotFoundError } from "./is-not-found";
 
 type Props = { organizationId: string; agentId: string; children: ReactNode };
 

@@ -12,13 +12,13 @@ import { agentKeyFingerprint } from "@/lib/console/keys/agent-key-fingerprint";
 import { useAgentApiKeysQuery } from "@/lib/queries/agents/use-agent-api-keys-query";
 import { useRevokeAgentApiKeyMutation } from "@/lib/queries/agents/use-revoke-agent-api-key-mutation";
 import { useRotateAgentApiKeyMutation } from "@/lib/queries/agents/use-rotate-agent-api-key-mutation";
+import { isNotFoundError } from "@/lib/queries/is-not-found";
 
 import { currentRotation, hasConsoleKey, keyName, pendingKeyAction } from "./agent-key-actions";
 import { AgentKeysTable } from "./agent-keys-table";
 import { ConsoleKeyMissing } from "./console-key-missing";
 import { CreateAgentKeyDialog } from "./create-agent-key-dialog";
 import { IntegrationKeyRevealDialog } from "./integration-key-reveal-dialog";
-import { isNotFoundError } from "./is-not-found";
 
 type Props = { organizationId: string; agentId: string };
 

@@ -2,11 +2,11 @@
 
 import { QueryErrorState } from "@/components/ui/query-error-state";
 import { useAgentQuery } from "@/lib/queries/agents/use-agent-query";
+import { isNotFoundError } from "@/lib/queries/is-not-found";
 
 import { AgentConfigForm } from "./agent-config-form";
 import { AgentSkills } from "./agent-skills";
 import { AgentTabLoading } from "./agent-tab-loading";
-import { isNotFoundError } from "./is-not-found";
 
 /** The Overview tab: the configuration form beside the agent's skills. */
 export function AgentOverview({ organizationId, agentId }: { organizationId: string; agentId: string }) {

@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 
 import { Form } from "@/components/ui/form";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { formIssueMessage } from "@/components/ui/form-issue-message";
 import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { SelectField } from "@/components/ui/select-field";
@@ -15,7 +16,6 @@ import { createAgentBody, type CreateAgentBody } from "@/lib/schemas/agent-api/a
 
 import { createAgentFormDefaults, type CreateAgentFormValues } from "./agent-form-defaults";
 import { AgentRoleField } from "./agent-role-field";
-import { formIssueMessage } from "./form-issue-message";
 import { modelOptions } from "./form-options";
 import { JsonSchemaField } from "./json-schema-field";
 import { jsonSchemaTextProblem } from "./json-schema-text";

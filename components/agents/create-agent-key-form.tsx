@@ -6,13 +6,13 @@ import type { z } from "zod";
 
 import { Form } from "@/components/ui/form";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { formIssueMessage } from "@/components/ui/form-issue-message";
 import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { TextField } from "@/components/ui/text-field";
 import type { CreateAgentApiKeyBody, useCreateAgentApiKeyMutation } from "@/lib/queries/agents/use-create-agent-api-key-mutation";
 import { createAgentKeyBody } from "@/lib/schemas/console/keys";
 
-import { formIssueMessage } from "./form-issue-message";
 import { KeyExpiryField } from "./key-expiry-field";
 
 type Props = { create: ReturnType<typeof useCreateAgentApiKeyMutation>; onCreated: () => void };

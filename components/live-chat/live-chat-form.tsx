@@ -4,10 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 
-import { formIssueMessage } from "@/components/agents/form-issue-message";
 import { FormSection } from "@/components/agents/form-section";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Form } from "@/components/ui/form";
+import { formIssueMessage } from "@/components/ui/form-issue-message";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { useNow } from "@/components/ui/use-now";
 import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";

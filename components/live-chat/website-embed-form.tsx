@@ -4,9 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleDot } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 
-import { formIssueMessage } from "@/components/agents/form-issue-message";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { formIssueMessage } from "@/components/ui/form-issue-message";
 import { applyRequestErrorPlan, placeRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { SelectField } from "@/components/ui/select-field";

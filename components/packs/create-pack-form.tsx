@@ -4,9 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 
-import { formIssueMessage } from "@/components/agents/form-issue-message";
 import { Form } from "@/components/ui/form";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { formIssueMessage } from "@/components/ui/form-issue-message";
 import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { packHref } from "@/lib/queries/packs/pack-hrefs";

@@ -3,9 +3,9 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 
-import { isNotFoundError } from "@/components/agents/is-not-found";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryErrorState } from "@/components/ui/query-error-state";
+import { isNotFoundError } from "@/lib/queries/is-not-found";
 import { knowledgeHref } from "@/lib/queries/packs/pack-hrefs";
 import { usePackQuery } from "@/lib/queries/packs/use-pack-query";
 

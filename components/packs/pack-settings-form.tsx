@@ -3,9 +3,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
-import { formIssueMessage } from "@/components/agents/form-issue-message";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { formIssueMessage } from "@/components/ui/form-issue-message";
 import { showRequestError } from "@/components/ui/form-request-error";
 import { FormServerError } from "@/components/ui/form-server-error";
 import { Spinner } from "@/components/ui/spinner";

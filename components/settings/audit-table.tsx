@@ -3,8 +3,8 @@ import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { auditEntryView } from "@/lib/schemas/console/audit";
+import { formatTimestamp, machineTimestamp } from "@/lib/utils/format-timestamp";
 
-import { formatDateTime, isoDateTime } from "./format-date-time";
 import { auditOutcomes, roleLabel } from "./settings-labels";
 
 type AuditEntry = z.infer<typeof auditEntryView>;
@@ -32,7 +32,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           return (
             <TableRow key={entry.id}>
               <TableCell>
-                <time dateTime={isoDateTime(entry.createdAt)}>{formatDateTime(entry.createdAt)}</time>
+                <time dateTime={machineTimestamp(entry.createdAt)}>{formatTimestamp(entry.createdAt)}</time>
               </TableCell>
               <TableCell>{entry.actorEmail ?? missing}</TableCell>
               <TableCell>{roleLabel(entry.actorRole)}</TableCell>

@@ -9,8 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { consoleRoleLabels, type ConsoleRole } from "@/lib/console/users/roles";
-
-import { formatDateTime } from "./format-date-time";
+import { formatTimestamp } from "@/lib/utils/format-timestamp";
 
 type Props = { invitation: { email: string; role: ConsoleRole; inviteUrl: string; expiresAt: Date | string } };
 
@@ -32,7 +31,7 @@ export function InvitationLink({ invitation }: Props) {
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
         Send this link to {invitation.email}. It lets them choose a password and join as {consoleRoleLabels[invitation.role]} until{" "}
-        {formatDateTime(invitation.expiresAt)}.
+        {formatTimestamp(invitation.expiresAt)}.
       </p>
       <Alert variant="warning">
         <TriangleAlert aria-hidden="true" />

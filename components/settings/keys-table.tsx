@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { OrganizationOption } from "@/lib/queries/console-settings/use-organizations-query";
 import type { VaultKeyView } from "@/lib/schemas/console/keys";
+import { formatTimestamp, machineTimestamp } from "@/lib/utils/format-timestamp";
 
 import { DisconnectKeyButton } from "./disconnect-key-button";
-import { formatDateTime, isoDateTime } from "./format-date-time";
 import { KeyStatus } from "./key-status";
 import { keyOrganizationLabel } from "./organization-labels";
 import { keyScopeLabels, regionLabels } from "./settings-labels";
@@ -38,7 +38,7 @@ export function KeysTable({ keys, organizations }: { keys: VaultKeyView[]; organ
             </TableCell>
             <TableCell>
               {key.lastCheckedAt ? (
-                <time dateTime={isoDateTime(key.lastCheckedAt)}>{formatDateTime(key.lastCheckedAt)}</time>
+                <time dateTime={machineTimestamp(key.lastCheckedAt)}>{formatTimestamp(key.lastCheckedAt)}</time>
               ) : (
                 <span className="text-muted-foreground">Not checked yet</span>
               )}

@@ -6,8 +6,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import type { ConsoleRole } from "@/lib/console/users/roles";
 import type { OrganizationOption } from "@/lib/queries/console-settings/use-organizations-query";
 import type { consoleUserView } from "@/lib/schemas/console/users";
+import { formatTimestamp, machineTimestamp } from "@/lib/utils/format-timestamp";
 
-import { formatDateTime, isoDateTime } from "./format-date-time";
 import { OperatorAgentsCell, type Watching } from "./operator-agents-cell";
 import { userOrganizationsLabel } from "./organization-labels";
 import { RoleBadge } from "./role-badge";
@@ -55,7 +55,7 @@ export function UsersTable({ users, organizations, viewer, watching }: Props) {
               </TableCell>
               <TableCell>
                 {user.lastLoginAt ? (
-                  <time dateTime={isoDateTime(user.lastLoginAt)}>{formatDateTime(user.lastLoginAt)}</time>
+                  <time dateTime={machineTimestamp(user.lastLoginAt)}>{formatTimestamp(user.lastLoginAt)}</time>
                 ) : (
                   <span className="text-muted-foreground">Never</span>
                 )}

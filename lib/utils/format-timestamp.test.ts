@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { formatTimestamp } from "./format-timestamp";
+import { formatTimestamp, machineTimestamp } from "./format-timestamp";
 
 describe("formatTimestamp", () => {
   it("shows a date and a time in the given locale and zone", () => {
     expect(formatTimestamp("2026-03-02T10:05:00.000Z", "en-US", "UTC")).toBe("Mar 2, 2026, 10:05 AM");
+    expect(formatTimestamp(new Date("2026-03-02T10:05:00.000Z"), "en-US", "UTC")).toBe("Mar 2, 2026, 10:05 AM");
   });
 
   it("keeps each locale and zone apart when it reuses formats", () => {
@@ -18,5 +19,9 @@ describe("formatTimestamp", () => {
     expect(formatTimestamp(undefined)).toBeUndefined();
     expect(formatTimestamp("")).toBeUndefined();
     expect(formatTimestamp("soon")).toBeUndefined();
+  });
+
+  it("gives the ISO form for <time dateTime>", () => {
+    expect(machineTimestamp("2026-03-02T10:05:00Z")).toBe("2026-03-02T10:05:00.000Z");
   });
 });

@@ -12,9 +12,14 @@ function formatFor(locale: string | undefined, timeZone: string | undefined): In
 }
 
 /** A timestamp from the API as the reader's local date and time, or undefined when there is none. */
-export function formatTimestamp(value: string | null | undefined, locale?: string, timeZone?: string): string | undefined {
+export function formatTimestamp(value: Date | string | null | undefined, locale?: string, timeZone?: string): string | undefined {
   if (!value) return undefined;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return undefined;
   return formatFor(locale, timeZone).format(date);
+}
+
+/** The machine-readable form for a `<time dateTime>` attribute. */
+export function machineTimestamp(value: Date | string): string {
+  return new Date(value).toISOString();
 }

@@ -1,4 +1,4 @@
-import { ConsoleRequestError } from "@/lib/queries/console-fetch";
+import { ConsoleRequestError } from "./console-fetch";
 
 /** Whether a request failed because the API has no such item (404). */
 export function isNotFoundError(error: unknown): boolean {
