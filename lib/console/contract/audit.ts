@@ -1,11 +1,11 @@
 import { auditPage, auditQuery } from "@/lib/schemas/console/audit";
 
 import { defineConsoleRoute } from "./define";
-import { handlerCheckedQuery } from "./handler-checked-query";
 
 const tag = "Audit";
 const roles = ["superadmin", "org_admin"] as const;
 const badFilters = "A filter that is not valid is refused with 400 `INVALID_INPUT`.";
+const queryRefusal = { message: "Some filters are not valid." };
 
 export const listAuditEntries = defineConsoleRoute({
   id: "listAuditEntries",
@@ -15,7 +15,8 @@ export const listAuditEntries = defineConsoleRoute({
   summary: "A page of the audit log, newest first, filtered by actor, action, organization and dates",
   description: badFilters,
   roles,
-  query: handlerCheckedQuery(auditQuery),
+  query: auditQuery,
+  queryRefusal,
   response: auditPage,
 });
 
@@ -27,6 +28,7 @@ export const exportAuditLog = defineConsoleRoute({
   summary: "The filtered audit log as CSV (at most 10,000 entries)",
   description: badFilters,
   roles,
-  query: handlerCheckedQuery(auditQuery.omit({ page: true, pageSize: true })),
+  query: auditQuery.omit({ page: true, pageSize: true }),
+  queryRefusal,
   produces: "text/csv",
 });

@@ -26,7 +26,8 @@ export const listConversationUsers = defineConsoleRoute({
   summary: "One page of the agent's conversation users, newest first",
   description: "A page that cannot exist is refused with 400 `INVALID_INPUT`, naming `page`.",
   roles,
-  query: handlerCheckedQuery(conversationUsersPageQuery),
+  query: conversationUsersPageQuery,
+  queryRefusal: { message: "There is no such page.", fields: { page: "page from 1, pageSize 1 to 100" } },
   response: conversationUsersPage,
 });
 

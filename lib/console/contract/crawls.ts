@@ -2,7 +2,6 @@ import { createScrapingConfigBody, listScrapingPagesQuery, updateScrapingConfigB
 import { crawlList, crawlPagesView, crawlView } from "@/lib/schemas/console/crawls";
 
 import { defineConsoleRoute } from "./define";
-import { handlerCheckedQuery } from "./handler-checked-query";
 import { pathParams } from "./path-params";
 
 const tag = "Crawls";
@@ -104,6 +103,7 @@ export const listCrawlPages = defineConsoleRoute({
   summary: "A page of the latest crawl's pages, each with what became of it; `status` keeps one outcome",
   description: "A page, page size or outcome the list does not offer is refused with 400 `INVALID_INPUT`.",
   roles,
-  query: handlerCheckedQuery(listScrapingPagesQuery),
+  query: listScrapingPagesQuery,
+  queryRefusal: { message: "The page, its size or the outcome asked for is not one the list offers." },
   response: crawlPagesView,
 });

@@ -37,6 +37,8 @@ export type ConsoleRoute<Path extends string = string, Query extends Schema = Sc
   /** Who may call the route; everyone else is refused (default deny). `public` needs no session at all. */
   roles: readonly ConsoleRole[] | "public";
   query?: Query;
+  /** What a query the schema refuses is told, in the list's own words, instead of the refused fields one by one. */
+  queryRefusal?: { message: string; fields?: Record<string, string> };
   body?: Body;
   /** Every JSON answer is parsed by this before it leaves the server: fields it does not name are dropped. */
   response?: Response;

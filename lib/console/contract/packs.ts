@@ -2,7 +2,6 @@ import { attachPackDocumentBody, createPackBody, listPacksQuery, packDocumentUpl
 import { packDetail, packDocument, packDocumentUploadTicket, packSummaryPage } from "@/lib/schemas/console/packs";
 
 import { defineConsoleRoute } from "./define";
-import { handlerCheckedQuery } from "./handler-checked-query";
 import { pathParams } from "./path-params";
 
 const tag = "Packs";
@@ -19,7 +18,8 @@ export const listPacks = defineConsoleRoute({
   summary: "A page of the organization's packs, in the API's page envelope, each with its documents counted",
   description: "A page, page size or order the list does not offer is refused with 400 `INVALID_INPUT`.",
   roles,
-  query: handlerCheckedQuery(listPacksQuery),
+  query: listPacksQuery,
+  queryRefusal: { message: "The page, its size or the order asked for is not one the list offers." },
   response: packSummaryPage,
 });
 

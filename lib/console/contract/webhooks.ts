@@ -11,7 +11,6 @@ import {
 } from "@/lib/schemas/console/webhooks";
 
 import { defineConsoleRoute } from "./define";
-import { handlerCheckedQuery } from "./handler-checked-query";
 import { pathParams } from "./path-params";
 
 const tag = "Webhooks";
@@ -21,6 +20,7 @@ const agentId = pathParams.agent;
 const webhookId = pathParams.webhook;
 const deliveryId = pathParams.delivery;
 const pageRefusal = "A page or page size the list does not offer is refused with 400 `INVALID_INPUT`.";
+const pageQueryRefusal = { message: "The page or its size asked for is not one the list offers." };
 
 export const listWebhooks = defineConsoleRoute({
   id: "listWebhooks",
@@ -83,7 +83,8 @@ export const listSentDeliveries = defineConsoleRoute({
   summary: "What the API sent to one webhook, newest first, as the deployment reports it (or that it does not)",
   description: pageRefusal,
   roles,
-  query: handlerCheckedQuery(sentDeliveriesQuery),
+  query: sentDeliveriesQuery,
+  queryRefusal: pageQueryRefusal,
   response: sentDeliveryPage,
 });
 
@@ -108,7 +109,8 @@ export const listWebhookDeliveries = defineConsoleRoute({
   summary: "What the console's receiver got for the agent's webhooks, newest first, a page at a time",
   description: pageRefusal,
   roles,
-  query: handlerCheckedQuery(webhookDeliveriesQuery),
+  query: webhookDeliveriesQuery,
+  queryRefusal: pageQueryRefusal,
   response: webhookDeliveryPage,
 });
 

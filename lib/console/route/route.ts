@@ -69,8 +69,9 @@ function withoutSecret<T>(value: T, secrets: readonly string[]): T {
   return JSON.parse(secrets.reduce((text, secret) => text.replaceAll(secret, fingerprint(secret)), JSON.stringify(value))) as T;
 }
 
-/** The query's fields that need attention, named `query.field`. */
-function queryError(error: z.ZodError): ConsoleRouteError {
+/** The query's fields that need attention, named `query.field`, or the route's own words for a refused query. */
+function queryError(error: z.ZodError, refusal: AnyConsoleRoute["queryRefusal"]): ConsoleRouteError {
+  if (refusal) return new ConsoleRouteError(400, "INVALID_INPUT", refusal.message, refusal.fields);
   const fields = Object.fromEntries(error.issues.map((issue) => [["query", ...issue.path].join("."), issue.message]));
   return new ConsoleRouteError(400, "INVALID_INPUT", "Some fields need attention.", fields);
 }
@@ -161,7 +162,7 @@ export function handleConsoleRoute<R extends AnyConsoleRoute>(
       if (pathRefusal) throw new ConsoleRouteError(404, "NOT_FOUND", pathRefusal);
       if (definition.query) {
         const parsed = (definition.query as z.ZodType).safeParse(Object.fromEntries(request.nextUrl.searchParams));
-        if (!parsed.success) throw queryError(parsed.error);
+        if (!parsed.success) throw queryError(parsed.error, definition.queryRefusal);
         context.query = parsed.data;
       }
       const result = await runForRequest(forRequest, () => handler(context as ConsoleRouteContext<R>));
