@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { openNorthwindAgents } from "./support/agents";
@@ -30,6 +30,19 @@ async function say(customer: Page, text: string) {
   await expect(customer.getByRole("log", { name: "Conversation" }).getByText(text)).toBeVisible();
 }
 
+/** A customer starting a chat with the agent on a page of their own; answers the chat's page and its log. */
+async function startChat(context: BrowserContext, agentId: string, name: string, email: string) {
+  const customer = await context.newPage();
+  await waitForHydrationBeforeActions(customer);
+  await customer.goto(`/chat/${agentId}`);
+  await customer.getByRole("textbox", { name: "Your name" }).fill(name);
+  await customer.getByRole("textbox", { name: "Email" }).fill(email);
+  await customer.getByRole("button", { name: "Start chat" }).click();
+  const log = customer.getByRole("log", { name: "Conversation" });
+  await expect(log).toBeVisible();
+  return { customer, log };
+}
+
 test("a customer asks for a person; an operator sees it live, takes over, replies, hands back to the AI and closes", async ({ browser, page }) => {
   test.setTimeout(120_000);
   const agentId = await northwindSupportId(page);
@@ -37,15 +50,8 @@ test("a customer asks for a person; an operator sees it live, takes over, replie
 
   const customerContext = await browser.newContext({ storageState: superadminState });
   try {
-    const customer = await customerContext.newPage();
-    await waitForHydrationBeforeActions(customer);
-    await customer.goto(`/chat/${agentId}`);
     const name = `Ada ${unique()}`;
-    await customer.getByRole("textbox", { name: "Your name" }).fill(name);
-    await customer.getByRole("textbox", { name: "Email" }).fill(`inbox-${unique()}@example.test`);
-    await customer.getByRole("button", { name: "Start chat" }).click();
-    const customerLog = customer.getByRole("log", { name: "Conversation" });
-    await expect(customerLog).toBeVisible();
+    const { customer, log: customerLog } = await startChat(customerContext, agentId, name, `inbox-${unique()}@example.test`);
     await expect(customer).toHaveURL(/[?&]conversation=[\w-]+/);
     const conversationId = new URL(customer.url()).searchParams.get("conversation")!;
     await say(customer, "Can I talk to a human, please?");
@@ -181,3 +187,97 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test("the list is searched by name, email and last message, and Unassigned holds the hand-offs nobody has claimed", async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const agentId = await northwindSupportId(page);
+  await openInbox(page, "/inbox?view=unassigned");
+
+  const customerContext = await browser.newContext({ storageState: superadminState });
+  try {
+    // Two customers ask for a person; nobody has claimed either, so both show up live under Unassigned.
+    const tag = unique();
+    const name = `Zoë Searchlight${tag}`;
+    const otherName = `Ada Lamplight${tag}`;
+    const { customer } = await startChat(customerContext, agentId, name, `searchlight-${tag}@example.test`);
+    await say(customer, "Can I talk to a human, please?");
+    const other = await startChat(customerContext, agentId, otherName, `lamplight-${tag}@example.test`);
+    await say(other.customer, "Can I talk to a human, please?");
+    const unassigned = page.getByRole("list", { name: "Conversations: Unassigned" });
+    const row = unassigned.getByRole("link").filter({ hasText: name });
+    const otherRow = unassigned.getByRole("link").filter({ hasText: otherName });
+    await expect(row).toBeVisible({ timeout: 10_000 });
+    await expect(otherRow).toBeVisible({ timeout: 10_000 });
+
+    // `/` goes to the search; typing narrows the list by the contact's name, accents and case aside, and
+    // replaces the address instead of adding a history entry per key.
+    const historyBefore = await page.evaluate(() => history.length);
+    await page.locator("body").press("/");
+    const search = page.getByRole("searchbox", { name: "Search" });
+    await expect(search).toBeFocused();
+    await search.pressSequentially(`ZOE searchlight${tag}`);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=ZOE\\+searchlight${tag}`));
+    await expect(unassigned.getByRole("link")).toHaveCount(1);
+    await expect(row).toBeVisible();
+    await expect(otherRow).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "1 conversation in Unassigned matches" })).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+
+    // A reload keeps the search.
+    await page.reload();
+    await expect(search).toHaveValue(`ZOE searchlight${tag}`);
+    await expect(unassigned.getByRole("link")).toHaveCount(1);
+    await expect(row).toBeVisible();
+
+    // By email.
+    await search.fill(`  searchlight-${tag}@EXAMPLE `);
+    await expect(unassigned.getByRole("link")).toHaveCount(1);
+    await expect(row).toBeVisible();
+    await search.fill(`lamplight-${tag}@`);
+    await expect(unassigned.getByRole("link")).toHaveCount(1);
+    await expect(otherRow).toBeVisible();
+
+    // A search that finds nothing says so, apart from the view's own empty state, and clears from there.
+    await search.fill(`nothing-like-${tag}`);
+    await expect(page.getByRole("heading", { name: `Nothing in Unassigned matches “nothing-like-${tag}”` })).toBeVisible();
+    await page.getByRole("button", { name: "Clear search" }).last().click();
+    await expect(search).toHaveValue("");
+    await expect(search).toBeFocused();
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(row).toBeVisible();
+    await expect(otherRow).toBeVisible();
+
+    // Claimed, it leaves Unassigned for Mine.
+    await row.click();
+    await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
+    await page.getByRole("group", { name: "Conversation actions" }).getByRole("button", { name: "Claim" }).click();
+    await expect(page.getByText("Operator: you")).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(otherRow).toBeVisible();
+    const views = page.getByRole("navigation", { name: "Inbox views" });
+    await views.getByRole("link", { name: /^Mine/ }).click();
+    const mine = page.getByRole("list", { name: "Conversations: Mine" });
+    await mine.getByRole("link").filter({ hasText: name }).click();
+
+    // By the last message: taken over, the AI is silent, so what the customer says last is the row's preview.
+    await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
+    await page.getByRole("button", { name: "Take over" }).click();
+    await expect(page.getByText("Mode: manual (a person answers)")).toBeVisible();
+    const word = `Parcel${unique()}`;
+    await say(customer, `The ${word} went to the wrong door.`);
+    await expect(mine.getByRole("link").filter({ hasText: name })).toContainText(word, { timeout: 10_000 });
+    await search.fill(`${word.toLowerCase()} wrong door`);
+    await expect(mine.getByRole("link")).toHaveCount(1);
+    await expect(mine.getByRole("link").filter({ hasText: name })).toBeVisible();
+
+    // No serious accessibility problem with a search applied.
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Escape clears it.
+    await search.press("Escape");
+    await expect(search).toHaveValue("");
+    await expect(page).not.toHaveURL(/[?&]q=/);
+  } finally {
+    await customerContext.close();
+  }
+});

@@ -10,6 +10,10 @@ export const emptyViewCopy: Record<InboxViewId, { title: string; description: st
     title: "You are not handling any conversation.",
     description: "Claim or take over one from Waiting for a human, and it stays here until you hand it back or close it.",
   },
+  unassigned: {
+    title: "Every conversation that needs a person has someone.",
+    description: "Hand-offs nobody has claimed yet appear here, longest wait first. Claim one and it moves to your Mine.",
+  },
   human: {
     title: "No conversation is with a person right now.",
     description: "Conversations someone took over from the AI appear here until they are handed back or closed.",

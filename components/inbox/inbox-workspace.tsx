@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { adjacentConversationId } from "@/lib/console/inbox/adjacent-conversation";
 import { channelsOf, inboxSearchString, parseInboxSearch } from "@/lib/console/inbox/inbox-search";
 import { shortcutOf } from "@/lib/console/inbox/inbox-shortcuts";
-import { conversationsInView, viewCounts, type InboxFilters as Filters } from "@/lib/console/inbox/inbox-views";
+import { conversationsInView, inboxViews, viewCounts, type InboxFilters as Filters } from "@/lib/console/inbox/inbox-views";
 import { inboxConversationHref, inboxHref } from "@/lib/queries/inbox/inbox-hrefs";
 import { useInboxEvents } from "@/lib/queries/inbox/use-inbox-events";
 import { useInboxQuery } from "@/lib/queries/inbox/use-inbox-query";
@@ -17,6 +17,7 @@ import { ConnectionStatus } from "./connection-status";
 import { ConversationList } from "./conversation-list";
 import { InboxContextProvider, type InboxContextValue } from "./inbox-context";
 import { InboxFilters } from "./inbox-filters";
+import { InboxSearchField } from "./inbox-search-field";
 import { InboxViewsNav } from "./inbox-views-nav";
 import { MuteToggle } from "./mute-toggle";
 import { SavedRepliesDialog } from "./saved-replies-dialog";
@@ -48,6 +49,7 @@ export function InboxWorkspace({ organizationId, operatorName, canTakeFromOthers
   const inbox = useInboxQuery(organizationId, { pollMs: live.isPolling ? pollMs : false });
   const [isHelpOpen, setHelpOpen] = useState(false);
   const listScrollRef = useRef<HTMLElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
 
   const all = inbox.data?.conversations;
   const operatorId = inbox.data?.operatorId;
@@ -67,6 +69,9 @@ export function InboxWorkspace({ organizationId, operatorName, canTakeFromOthers
       if (action === "help") {
         event.preventDefault();
         setHelpOpen(true);
+      } else if (action === "search" && searchRef.current?.checkVisibility()) {
+        event.preventDefault();
+        searchRef.current.focus();
       } else if (action === "next" || action === "previous") {
         const next = adjacentConversationId(visibleIds, openId, action === "next" ? 1 : -1);
         if (!next) return;
@@ -78,8 +83,16 @@ export function InboxWorkspace({ organizationId, operatorName, canTakeFromOthers
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [visibleIds, openId, openConversation]);
 
-  const changeFilters = (filters: Filters) =>
-    router.replace(`${openId ? inboxConversationHref(openId) : inboxHref}${inboxSearchString({ ...search, filters })}`);
+  const here = openId ? inboxConversationHref(openId) : inboxHref;
+  const changeFilters = (filters: Filters) => router.replace(`${here}${inboxSearchString({ ...search, filters })}`);
+  // Each key typed replaces the address rather than adding to the history (and asks nothing of the server), so
+  // a reload or a copied link keeps the search while Back does not step through it letter by letter.
+  const changeSearchText = (text: string | undefined) =>
+    window.history.replaceState(null, "", `${here}${inboxSearchString({ ...search, filters: { ...search.filters, text } })}`);
+  const clearSearch = () => {
+    changeSearchText(undefined);
+    searchRef.current?.focus();
+  };
 
   return (
     <InboxContextProvider value={context}>
@@ -111,6 +124,13 @@ export function InboxWorkspace({ organizationId, operatorName, canTakeFromOthers
             )}
           >
             <InboxViewsNav search={search} counts={counts} />
+            <InboxSearchField
+              text={search.filters.text}
+              matchCount={all ? conversations.length : undefined}
+              viewLabel={inboxViews.find((view) => view.id === search.view)!.label}
+              onChange={changeSearchText}
+              inputRef={searchRef}
+            />
             <InboxFilters filters={search.filters} agents={inbox.data?.agents ?? []} channels={channels} onChange={changeFilters} />
           </aside>
           <section
@@ -121,7 +141,14 @@ export function InboxWorkspace({ organizationId, operatorName, canTakeFromOthers
               openId && "hidden",
             )}
           >
-            <ConversationList query={inbox} conversations={conversations} openId={openId} scrollRef={listScrollRef} />
+            <ConversationList
+              query={inbox}
+              conversations={conversations}
+              openId={openId}
+              counts={counts}
+              scrollRef={listScrollRef}
+              onClearSearch={clearSearch}
+            />
           </section>
           <div className={cn("min-h-0 min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 2xl:col-start-3 2xl:row-span-1", !openId && "max-lg:hidden")}>
             {children}

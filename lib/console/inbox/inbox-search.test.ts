@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { channelLabel, channelsOf, inboxSearchString, parseInboxSearch } from "./inbox-search";
+import { channelLabel, channelsOf, inboxSearchString, parseInboxSearch, searchTextOf } from "./inbox-search";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -14,7 +14,11 @@ describe("parseInboxSearch", () => {
   });
 
   it("falls back to Waiting for a view that does not exist, and ignores empty filters", () => {
-    expect(parseInboxSearch(params("view=everything&agent=&channel=%20"))).toEqual({ view: "waiting", filters: {} });
+    expect(parseInboxSearch(params("view=everything&agent=&channel=%20&q=%20%20"))).toEqual({ view: "waiting", filters: {} });
+  });
+
+  it("reads the Unassigned view and the searched text, trimmed", () => {
+    expect(parseInboxSearch(params("view=unassigned&q=%20Zo%C3%AB%20parcel%20"))).toEqual({ view: "unassigned", filters: { text: "Zoë parcel" } });
   });
 });
 
@@ -28,6 +32,27 @@ describe("inboxSearchString", () => {
     const query = inboxSearchString(search);
     expect(query).toBe("?view=closed&agent=a+1&channel=whatsapp");
     expect(parseInboxSearch(new URLSearchParams(query.slice(1)))).toEqual(search);
+  });
+
+  it("keeps a searched text through the URL, whatever its characters", () => {
+    const search = { view: "unassigned" as const, filters: { channel: "email", text: "Zoë & Co #1042 ?view=closed" } };
+    const query = inboxSearchString(search);
+    expect(query).toBe("?view=unassigned&channel=email&q=Zo%C3%AB+%26+Co+%231042+%3Fview%3Dclosed");
+    expect(parseInboxSearch(new URLSearchParams(query.slice(1)))).toEqual(search);
+  });
+
+  it("leaves a blank search out, and trims one that is not", () => {
+    expect(inboxSearchString({ view: "waiting", filters: { text: "   " } })).toBe("");
+    expect(inboxSearchString({ view: "mine", filters: { text: " ada  " } })).toBe("?view=mine&q=ada");
+  });
+});
+
+describe("searchTextOf", () => {
+  it("trims, bounds the length and says nothing for a blank text", () => {
+    expect(searchTextOf("  ada ")).toBe("ada");
+    expect(searchTextOf(" ")).toBeUndefined();
+    expect(searchTextOf(null)).toBeUndefined();
+    expect(searchTextOf("x".repeat(500))).toHaveLength(200);
   });
 });
 

@@ -7,6 +7,7 @@ const body = { tagName: "BODY" };
 describe("shortcutOf", () => {
   it("maps each listed key to its action", () => {
     for (const shortcut of inboxShortcuts) expect(shortcutOf({ key: shortcut.key }, body)).toBe(shortcut.action);
+    expect(shortcutOf({ key: "/" }, body)).toBe("search");
   });
 
   it("ignores other keys, modifiers, held keys and composition", () => {
@@ -22,6 +23,8 @@ describe("shortcutOf", () => {
     expect(shortcutOf({ key: "j" }, { tagName: "TEXTAREA" })).toBeUndefined();
     expect(shortcutOf({ key: "c" }, { tagName: "INPUT" })).toBeUndefined();
     expect(shortcutOf({ key: "?" }, { tagName: "DIV", isContentEditable: true })).toBeUndefined();
+    // A slash typed in the reply opens the saved replies there, not the list's search.
+    expect(shortcutOf({ key: "/" }, { tagName: "TEXTAREA" })).toBeUndefined();
   });
 });
 

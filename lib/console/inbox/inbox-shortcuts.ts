@@ -1,5 +1,5 @@
 /** What a key does in the inbox. */
-export type InboxShortcutAction = "next" | "previous" | "reply" | "take-over" | "close" | "help";
+export type InboxShortcutAction = "next" | "previous" | "reply" | "take-over" | "close" | "search" | "help";
 
 /** The inbox's keyboard shortcuts, in the order the help lists them. */
 export const inboxShortcuts: readonly { key: string; action: InboxShortcutAction; description: string }[] = [
@@ -8,6 +8,7 @@ export const inboxShortcuts: readonly { key: string; action: InboxShortcutAction
   { key: "r", action: "reply", description: "Write a reply" },
   { key: "t", action: "take-over", description: "Take over from the AI" },
   { key: "c", action: "close", description: "Close the conversation (asks first)" },
+  { key: "/", action: "search", description: "Search the list (Escape clears the search)" },
   { key: "?", action: "help", description: "Show these shortcuts" },
 ];
 

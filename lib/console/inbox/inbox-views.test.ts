@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { inboxTestConversation as conversation } from "./inbox-test-conversation";
-import { conversationsInView, isInView, viewCounts, waitedFor } from "./inbox-views";
+import { conversationsInView, isInView, matchesElsewhere, viewCounts, waitedFor } from "./inbox-views";
 
 const me = "operator-me";
 const other = { id: "operator-other", name: "Grace" };
@@ -52,7 +52,44 @@ describe("inbox views", () => {
   });
 
   it("counts each view", () => {
-    expect(viewCounts(all, me)).toEqual({ waiting: 2, mine: 1, human: 2, ai: 2, closed: 1 });
+    expect(viewCounts(all, me)).toEqual({ waiting: 2, mine: 1, unassigned: 2, human: 2, ai: 2, closed: 1 });
+  });
+
+  it("lists as unassigned the hand-offs and person-handled conversations nobody holds, longest wait first", () => {
+    const claimedWaiting = conversation({ id: "w3", phase: "waiting", operator: other, waitingSince: "2026-01-01T08:00:00.000Z" });
+    const manualNobody = conversation({ id: "h1", mode: "manual", updatedAt: "2026-01-01T09:10:00.000Z" });
+    const closedNobody = conversation({ id: "c2", phase: "closed", mode: "manual" });
+    const list = [...all, claimedWaiting, manualNobody, closedNobody];
+    expect(conversationsInView(list, "unassigned", me).map((c) => c.id)).toEqual(["w1", "h1", "w2"]);
+    // Claimed, it leaves Unassigned for its holder's Mine, though it still waits for its holder to take over.
+    expect(isInView(claimedWaiting, "unassigned", me)).toBe(false);
+    expect(isInView(claimedWaiting, "mine", other.id)).toBe(true);
+    expect(isInView(claimedWaiting, "waiting", me)).toBe(true);
+    for (const view of ["unassigned", "mine", "human"] as const) expect(isInView(takenByMe, view, me)).toBe(view !== "unassigned");
+    expect(isInView(aiOnly, "unassigned", me)).toBe(false);
+    expect(isInView(closedNobody, "unassigned", me)).toBe(false);
+  });
+
+  it("narrows every view and its count by the searched text", () => {
+    const parcel = conversation({
+      id: "s1",
+      userName: "Zoë Martin",
+      userContact: "zoe@example.com",
+      lastMessage: { id: "m", text: "Where is my parcel?", senderRole: "conversation_user", at: "2026-01-01T10:00:00.000Z" },
+    });
+    const list = [...all, parcel];
+    expect(conversationsInView(list, "ai", me, { text: "zoe parcel" }).map((c) => c.id)).toEqual(["s1"]);
+    expect(conversationsInView(list, "ai", me, { text: "zoe", channel: "email" })).toEqual([]);
+    expect(viewCounts(list, me, { text: "ZOE" })).toEqual({ waiting: 0, mine: 0, unassigned: 0, human: 0, ai: 1, closed: 0 });
+  });
+});
+
+describe("matchesElsewhere", () => {
+  it("names the other views a search finds conversations in, in their order", () => {
+    const counts = { waiting: 0, mine: 0, unassigned: 1, human: 0, ai: 3, closed: 2 };
+    expect(matchesElsewhere(counts, "mine")).toBe("1 in Unassigned, 3 in AI-handled, 2 in Closed");
+    expect(matchesElsewhere(counts, "ai")).toBe("1 in Unassigned, 2 in Closed");
+    expect(matchesElsewhere({ ...counts, unassigned: 0, ai: 0, closed: 0 }, "mine")).toBeUndefined();
   });
 });
 
