@@ -69,7 +69,8 @@ export function InboxWorkspace({ organizationId, operatorName, canTakeFromOthers
       if (action === "help") {
         event.preventDefault();
         setHelpOpen(true);
-      } else if (action === "search" && searchRef.current?.checkVisibility()) {
+      } else if (action === "search" && searchRef.current && searchRef.current.getClientRects().length > 0) {
+        // Only where the search is shown: a phone's screen of one open conversation has no list to search.
         event.preventDefault();
         searchRef.current.focus();
       } else if (action === "next" || action === "previous") {
