@@ -1,19 +1,27 @@
 import type { z } from "zod";
 
-import type { AnyConsoleRoute, ConsoleRouteParams, RouteBody, RouteQuery, RouteResponse, SchemaInput, SchemaOutput } from "@/lib/console/contract/define";
+import type {
+  AnyConsoleRoute,
+  ConsoleParamsInput,
+  ConsoleRouteParams,
+  RouteBody,
+  RouteQuery,
+  RouteResponse,
+  SchemaInput,
+  SchemaOutput,
+} from "@/lib/console/contract/define";
 import { consoleHref, type QueryValues } from "@/lib/console/contract/href";
 import type { PathParamNames } from "@/lib/console/contract/path-params";
 
 import { consoleFetch } from "./console-fetch";
 
-type ParamsInput<R extends AnyConsoleRoute> = [PathParamNames<R["path"]>] extends [never] ? { params?: undefined } : { params: ConsoleRouteParams<R> };
 type QueryInput<R extends AnyConsoleRoute> = [RouteQuery<R>] extends [undefined]
   ? { query?: undefined }
   : { query?: SchemaInput<RouteQuery<R>> | URLSearchParams };
 type BodyInput<R extends AnyConsoleRoute> = [RouteBody<R>] extends [undefined] ? { body?: undefined } : { body: SchemaInput<RouteBody<R>> };
 
 /** What a call to a console route carries: its path parameters, query and body, each typed by the route. */
-export type ConsoleCallInput<R extends AnyConsoleRoute> = ParamsInput<R> & QueryInput<R> & BodyInput<R> & { signal?: AbortSignal };
+export type ConsoleCallInput<R extends AnyConsoleRoute> = ConsoleParamsInput<R> & QueryInput<R> & BodyInput<R> & { signal?: AbortSignal };
 
 /** A call needs its input when the route has path parameters or takes a body. */
 type CallArguments<R extends AnyConsoleRoute> = [PathParamNames<R["path"]>] extends [never]

@@ -87,5 +87,10 @@ export type RouteResponse<R> = R extends ConsoleRoute<any, any, any, infer Respo
 /** The values of a route's path parameters. */
 export type ConsoleRouteParams<R extends AnyConsoleRoute> = Record<PathParamNames<R["path"]>, string>;
 
+/** What names a route's path parameters in a call or a query key: nothing for a path without any, else every one. */
+export type ConsoleParamsInput<R extends AnyConsoleRoute> = [PathParamNames<R["path"]>] extends [never]
+  ? { params?: undefined }
+  : { params: ConsoleRouteParams<R> };
+
 /** Whether a route lies under one organization. */
 export const isOrganizationRoute = (route: AnyConsoleRoute) => route.path.startsWith("/organizations/{organizationId}");
