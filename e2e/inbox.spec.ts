@@ -237,6 +237,17 @@ test("the list is searched by name, email and last message, and Unassigned holds
     await expect(unassigned.getByRole("link")).toHaveCount(1);
     await expect(otherRow).toBeVisible();
 
+    // Back brings the search of the page gone back to, whatever was typed since.
+    await otherRow.click();
+    await expect(page.getByRole("heading", { name: otherName, level: 2 })).toBeVisible();
+    await search.fill(`searchlight${tag}`);
+    await expect(row).toBeVisible();
+    await page.goBack();
+    await expect(search).toHaveValue(`lamplight-${tag}@`);
+    await expect(page).toHaveURL(/\/inbox\?view=unassigned&q=lamplight/);
+    await expect(unassigned.getByRole("link")).toHaveCount(1);
+    await expect(otherRow).toBeVisible();
+
     // A search that finds nothing says so, apart from the view's own empty state, and clears from there.
     await search.fill(`nothing-like-${tag}`);
     await expect(page.getByRole("heading", { name: `Nothing in Unassigned matches “nothing-like-${tag}”` })).toBeVisible();
