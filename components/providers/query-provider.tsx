@@ -4,9 +4,10 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@ta
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
+import { getUpstreamHealth } from "@/lib/console/contract/session";
 import { requestIdOf } from "@/lib/queries/console-fetch";
 import { isUpstreamDown, shouldRetryQuery } from "@/lib/queries/query-retry";
-import { upstreamKeys } from "@/lib/queries/upstream/keys";
 
 async function copyRequestId(requestId: string) {
   try {
@@ -30,14 +31,14 @@ function createQueryClient() {
     queryCache: new QueryCache({
       onError: (error, query) => {
         // The upstream being down is said once, by the banner, rather than by a toast per query.
-        if (isUpstreamDown(error)) void queryClient.invalidateQueries({ queryKey: upstreamKeys.health() });
+        if (isUpstreamDown(error)) void queryClient.invalidateQueries({ queryKey: consoleQueryKey(getUpstreamHealth) });
         else if (!query.meta?.isBackground) toastError(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         // A mutation that shows its own errors (e.g. on form fields) opts out with meta.toastErrors = false.
-        if (isUpstreamDown(error)) void queryClient.invalidateQueries({ queryKey: upstreamKeys.health() });
+        if (isUpstreamDown(error)) void queryClient.invalidateQueries({ queryKey: consoleQueryKey(getUpstreamHealth) });
         if (mutation.meta?.toastErrors !== false) toastError(error);
       },
     }),

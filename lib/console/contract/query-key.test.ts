@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { getConversationUserLimits } from "./agent-limits";
 import { getAgent, listAgentKeys, listAgents } from "./agents";
+import { listAuditEntries } from "./audit";
 import { getChatThread } from "./chat";
 import { listVaultKeys } from "./console-keys";
 import { getConversationUser, listConversationUsers, searchConversationUsers } from "./conversation-users";
@@ -31,6 +32,17 @@ describe("consoleQueryKey", () => {
   it("leaves out what the address leaves out: query values that are not given", () => {
     const search = { by: "email", value: undefined } as unknown as { by: "email"; value: string };
     expect(consoleQueryKey(searchConversationUsers, { params: { organizationId: "o1", agentId: "a1" }, query: search }).at(-1)).toEqual({ by: "email" });
+  });
+
+  it("holds a search's values as the same plain object", () => {
+    const search = new URLSearchParams([
+      ["action", "agent.update"],
+      ["page", "2"],
+      ["actor", "a"],
+      ["actor", "b"],
+    ]);
+    expect(consoleQueryKey(listAuditEntries, { query: search }).at(-1)).toEqual({ action: "agent.update", page: "2", actor: ["a", "b"] });
+    expect(consoleQueryKey(listAuditEntries, { query: new URLSearchParams() })).toEqual(consoleQueryKey(listAuditEntries));
   });
 
   it("keeps values as they are: the key is never an address", () => {

@@ -14,7 +14,9 @@ export type ConsoleQueryScope = readonly ["console", ...string[]];
  */
 export type ConsoleQueryKey = readonly ["console", ...string[], ConsoleQueryValues];
 
-type QueryInput<R extends AnyConsoleRoute> = [RouteQuery<R>] extends [undefined] ? { query?: undefined } : { query?: SchemaInput<RouteQuery<R>> };
+type QueryInput<R extends AnyConsoleRoute> = [RouteQuery<R>] extends [undefined]
+  ? { query?: undefined }
+  : { query?: SchemaInput<RouteQuery<R>> | URLSearchParams };
 
 /** A key needs its input when the route has path parameters. */
 type KeyArguments<R extends AnyConsoleRoute, Input> = [PathParamNames<R["path"]>] extends [never] ? [input?: Input] : [input: Input];
@@ -33,6 +35,17 @@ function segmentsOf(id: string, path: string, params: Record<string, string> | u
     });
 }
 
+/** A query as plain values: a name given twice in a search holds both values. */
+function queryValuesOf(query: object | undefined): ConsoleQueryValues {
+  if (!(query instanceof URLSearchParams)) return Object.fromEntries(Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null));
+  const values: Record<string, string | string[]> = {};
+  for (const name of new Set(query.keys())) {
+    const all = query.getAll(name);
+    values[name] = all.length === 1 ? all[0]! : all;
+  }
+  return values;
+}
+
 /** The scope of every read under a route's path: `listCrawls` of one agent holds its crawls and each crawl's pages. */
 export function consoleQueryScope<R extends AnyConsoleRoute>(route: R, ...[input]: KeyArguments<R, ConsoleParamsInput<R>>): ConsoleQueryScope {
   return ["console", ...segmentsOf(route.id, route.path, input?.params as Record<string, string> | undefined)];
@@ -40,9 +53,7 @@ export function consoleQueryScope<R extends AnyConsoleRoute>(route: R, ...[input
 
 /** The key of one read of a console route with these path parameters and this query. */
 export function consoleQueryKey<R extends AnyConsoleRoute>(route: R, ...[input]: KeyArguments<R, ConsoleParamsInput<R> & QueryInput<R>>): ConsoleQueryKey {
-  const query = Object.fromEntries(
-    Object.entries((input?.query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined && value !== null),
-  );
+  const query = queryValuesOf(input?.query);
   return [...consoleQueryScope(route, ...([input] as KeyArguments<R, ConsoleParamsInput<R>>)), query];
 }
 

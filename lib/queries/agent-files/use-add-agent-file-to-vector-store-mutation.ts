@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { addAgentFileToVectorStore } from "@/lib/console/contract/agent-files";
+import { addAgentFileToVectorStore, listAgentFiles } from "@/lib/console/contract/agent-files";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { AgentFileIndexMode, AgentFileView } from "@/lib/schemas/console/agent-files";
 
 import { callConsole } from "../call-console";
-import { agentFileKeys } from "./keys";
 import { withFileStage } from "./set-file-stage";
 
 export type AddToVectorStoreVariables = { file: Pick<AgentFileView, "id" | "fileName">; mode: AgentFileIndexMode };
@@ -18,7 +18,7 @@ export type AddToVectorStoreVariables = { file: Pick<AgentFileView, "id" | "file
  */
 export function useAddAgentFileToVectorStoreMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
-  const listKey = agentFileKeys.list(organizationId, agentId);
+  const listKey = consoleQueryKey(listAgentFiles, { params: { organizationId, agentId } });
   return useMutation({
     mutationFn: async ({ file, mode }: AddToVectorStoreVariables) =>
       callConsole(addAgentFileToVectorStore, { params: { organizationId, agentId, fileId: file.id }, body: { mode } }),

@@ -4,12 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useReducer } from "react";
 import { toast } from "sonner";
 
-import { deleteAgentFile } from "@/lib/console/contract/agent-files";
+import { deleteAgentFile, listAgentFiles } from "@/lib/console/contract/agent-files";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { AgentFileView } from "@/lib/schemas/console/agent-files";
 
 import { callConsole } from "../call-console";
 import { agentFileUploadsReducer } from "./agent-file-uploads";
-import { agentFileKeys } from "./keys";
 import { uploadAgentFile } from "./upload-agent-file";
 
 /** How one file goes in: under another name than its own (a copy kept beside a twin), or replacing a file. */
@@ -57,7 +57,7 @@ export function useAgentFileUploads(organizationId: string, agentId: string) {
       } catch (error) {
         dispatch({ type: "failed", id, error: error instanceof Error ? error.message : "The file could not be uploaded. Try again." });
       } finally {
-        await queryClient.invalidateQueries({ queryKey: agentFileKeys.list(organizationId, agentId) });
+        await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAgentFiles, { params: { organizationId, agentId } }) });
       }
     },
     [organizationId, agentId, queryClient, deleteReplaced],

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { deleteAgentFile } from "@/lib/console/contract/agent-files";
+import { deleteAgentFile, listAgentFiles } from "@/lib/console/contract/agent-files";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { AgentFileView } from "@/lib/schemas/console/agent-files";
 
 import { callConsole } from "../call-console";
-import { agentFileKeys } from "./keys";
 
 /** Deletes one file with its passages; the agent stops answering from it at once. */
 export function useDeleteAgentFileMutation(organizationId: string, agentId: string) {
@@ -15,6 +15,6 @@ export function useDeleteAgentFileMutation(organizationId: string, agentId: stri
   return useMutation({
     mutationFn: async (file: Pick<AgentFileView, "id" | "fileName">) => callConsole(deleteAgentFile, { params: { organizationId, agentId, fileId: file.id } }),
     onSuccess: (_result, file) => toast.success(`Deleted ${file.fileName}.`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: agentFileKeys.list(organizationId, agentId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAgentFiles, { params: { organizationId, agentId } }) }),
   });
 }

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { removeAgentFileFromVectorStore } from "@/lib/console/contract/agent-files";
+import { listAgentFiles, removeAgentFileFromVectorStore } from "@/lib/console/contract/agent-files";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { AgentFileView } from "@/lib/schemas/console/agent-files";
 
 import { callConsole } from "../call-console";
-import { agentFileKeys } from "./keys";
 
 /** Takes a file out of the vector store: the agent stops answering from it; the file stays. */
 export function useRemoveAgentFileFromVectorStoreMutation(organizationId: string, agentId: string) {
@@ -16,6 +16,6 @@ export function useRemoveAgentFileFromVectorStoreMutation(organizationId: string
     mutationFn: async (file: Pick<AgentFileView, "id" | "fileName">) =>
       callConsole(removeAgentFileFromVectorStore, { params: { organizationId, agentId, fileId: file.id } }),
     onSuccess: (_result, file) => toast.success(`Removed ${file.fileName} from the vector store.`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: agentFileKeys.list(organizationId, agentId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAgentFiles, { params: { organizationId, agentId } }) }),
   });
 }

@@ -3,14 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 
 import { listAgentFunctions } from "@/lib/console/contract/functions";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 
 import { callConsole } from "../call-console";
-import { agentFunctionKeys } from "./keys";
 
 /** The agent's own functions, by name. */
 export function useAgentFunctionsQuery(organizationId: string, agentId: string) {
   return useQuery({
-    queryKey: agentFunctionKeys.list(organizationId, agentId),
+    queryKey: consoleQueryKey(listAgentFunctions, { params: { organizationId, agentId } }),
     queryFn: async () => callConsole(listAgentFunctions, { params: { organizationId, agentId } }),
   });
 }

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { createAgentFunction } from "@/lib/console/contract/functions";
+import { createAgentFunction, listAgentFunctions } from "@/lib/console/contract/functions";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { CreateFunctionBody } from "@/lib/schemas/agent-api/functions";
 
 import { callConsole } from "../call-console";
-import { agentFunctionKeys } from "./keys";
 
 /** Adds a function to the agent. Errors are the form's to show, on its fields. */
 export function useCreateAgentFunctionMutation(organizationId: string, agentId: string) {
@@ -17,7 +17,7 @@ export function useCreateAgentFunctionMutation(organizationId: string, agentId: 
     meta: { toastErrors: false },
     onSuccess: async (created) => {
       toast.success(`Added ${created.name}.`);
-      await queryClient.invalidateQueries({ queryKey: agentFunctionKeys.list(organizationId, agentId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAgentFunctions, { params: { organizationId, agentId } }) });
     },
   });
 }

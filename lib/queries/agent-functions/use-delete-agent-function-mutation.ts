@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { deleteAgentFunction } from "@/lib/console/contract/functions";
+import { deleteAgentFunction, listAgentFunctions } from "@/lib/console/contract/functions";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 
 import { callConsole } from "../call-console";
-import { agentFunctionKeys } from "./keys";
 
 export type DeleteAgentFunctionInput = { id: string; name: string };
 
@@ -17,7 +17,7 @@ export function useDeleteAgentFunctionMutation(organizationId: string, agentId: 
     mutationFn: ({ id }: DeleteAgentFunctionInput) => callConsole(deleteAgentFunction, { params: { organizationId, agentId, functionId: id } }),
     onSuccess: async (_result, { name }) => {
       toast.success(`Deleted ${name}.`);
-      await queryClient.invalidateQueries({ queryKey: agentFunctionKeys.list(organizationId, agentId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAgentFunctions, { params: { organizationId, agentId } }) });
     },
   });
 }

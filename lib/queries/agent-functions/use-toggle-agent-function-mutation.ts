@@ -3,18 +3,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { updateAgentFunction } from "@/lib/console/contract/functions";
+import { listAgentFunctions, updateAgentFunction } from "@/lib/console/contract/functions";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { AgentFunctionView } from "@/lib/schemas/console/agent-functions";
 
 import { callConsole } from "../call-console";
-import { agentFunctionKeys } from "./keys";
 
 export type ToggleAgentFunctionInput = { functionId: string; enabled: boolean };
 
 /** Turns one of the agent's functions on or off at once: the switch moves first, and moves back if the API refuses. */
 export function useToggleAgentFunctionMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
-  const listKey = agentFunctionKeys.list(organizationId, agentId);
+  const listKey = consoleQueryKey(listAgentFunctions, { params: { organizationId, agentId } });
   return useMutation({
     mutationFn: async ({ functionId, enabled }: ToggleAgentFunctionInput) =>
       callConsole(updateAgentFunction, { params: { organizationId, agentId, functionId }, body: { enabled } }),

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { updateAgentFunction } from "@/lib/console/contract/functions";
+import { listAgentFunctions, updateAgentFunction } from "@/lib/console/contract/functions";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { UpdateFunctionBody } from "@/lib/schemas/agent-api/functions";
 
 import { callConsole } from "../call-console";
-import { agentFunctionKeys } from "./keys";
 
 export type UpdateAgentFunctionInput = { functionId: string; body: UpdateFunctionBody };
 
@@ -20,7 +20,7 @@ export function useUpdateAgentFunctionMutation(organizationId: string, agentId: 
     meta: { toastErrors: false },
     onSuccess: async (updated) => {
       toast.success(`Saved ${updated.name}.`);
-      await queryClient.invalidateQueries({ queryKey: agentFunctionKeys.list(organizationId, agentId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAgentFunctions, { params: { organizationId, agentId } }) });
     },
   });
 }

@@ -3,14 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 
 import { getConsoleKey } from "@/lib/console/contract/agents";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 
 import { callConsole } from "../call-console";
-import { agentKeys } from "./keys";
 
 /** Whether the console holds a key for the agent, and how it fares. */
 export function useAgentConsoleKeyQuery(organizationId: string, agentId: string) {
   return useQuery({
-    queryKey: agentKeys.consoleKey(organizationId, agentId),
+    queryKey: consoleQueryKey(getConsoleKey, { params: { organizationId, agentId } }),
     queryFn: async () => callConsole(getConsoleKey, { params: { organizationId, agentId } }),
   });
 }

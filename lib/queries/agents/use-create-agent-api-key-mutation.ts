@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 
-import { createIntegrationKey } from "@/lib/console/contract/agents";
+import { createIntegrationKey, listAgentKeys } from "@/lib/console/contract/agents";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import { type createAgentKeyBody } from "@/lib/schemas/console/keys";
 
 import { callConsole } from "../call-console";
-import { agentKeys } from "./keys";
 
 export type CreateAgentApiKeyBody = z.output<typeof createAgentKeyBody>;
 
@@ -21,6 +21,6 @@ export function useCreateAgentApiKeyMutation(organizationId: string, agentId: st
     mutationFn: async (body: CreateAgentApiKeyBody) => callConsole(createIntegrationKey, { params: { organizationId, agentId }, body }),
     gcTime: 0,
     meta: { toastErrors: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.apiKeys(organizationId, agentId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAgentKeys, { params: { organizationId, agentId } }) }),
   });
 }

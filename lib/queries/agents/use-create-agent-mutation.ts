@@ -5,11 +5,11 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 
 import { agentHref } from "@/lib/console/agents/agent-tabs";
-import { createAgent } from "@/lib/console/contract/agents";
+import { createAgent, listAgents } from "@/lib/console/contract/agents";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { CreateAgentBody } from "@/lib/schemas/agent-api/agents";
 
 import { callConsole } from "../call-console";
-import { agentKeys } from "./keys";
 
 /**
  * Creates an agent, and with it the console's key for it. Errors are the form's to show (on its fields);
@@ -29,7 +29,7 @@ export function useCreateAgentMutation(organizationId: string) {
       } else {
         toast.success(`Created ${created.name}.`);
       }
-      await queryClient.invalidateQueries({ queryKey: agentKeys.list(organizationId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAgents, { params: { organizationId } }) });
     },
   });
 }

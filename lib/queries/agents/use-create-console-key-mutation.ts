@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
 import { createConsoleKey } from "@/lib/console/contract/agents";
+import { consoleOrganizationScope } from "@/lib/console/contract/query-key";
 import { agentKeyFingerprint } from "@/lib/console/keys/agent-key-fingerprint";
 
 import { callConsole } from "../call-console";
-import { agentKeys } from "./keys";
 
 /**
  * Gives the console a key for the agent (kept in its vault, never shown). Everything about the organization's
@@ -20,6 +20,6 @@ export function useCreateConsoleKeyMutation(organizationId: string, agentId: str
     onSuccess: (created) => {
       toast.success(`The console has a new key for this agent (${agentKeyFingerprint(created)}) and uses it from now on.`);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: agentKeys.organization(organizationId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleOrganizationScope(organizationId) }),
   });
 }

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { revokeAgentKey } from "@/lib/console/contract/agents";
+import { getConsoleKey, listAgentKeys, listAgents, revokeAgentKey } from "@/lib/console/contract/agents";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import { agentKeyFingerprint } from "@/lib/console/keys/agent-key-fingerprint";
 
 import { callConsole } from "../call-console";
-import { agentKeys } from "./keys";
 
 /** Revokes an agent key upstream; it stops working at once, and the console forgets it if it was using it. */
 export function useRevokeAgentApiKeyMutation(organizationId: string, agentId: string) {
@@ -17,9 +17,9 @@ export function useRevokeAgentApiKeyMutation(organizationId: string, agentId: st
     onSuccess: async (revoked) => {
       toast.success(`Revoked ${revoked.name} (${agentKeyFingerprint(revoked)}).`);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: agentKeys.apiKeys(organizationId, agentId) }),
-        queryClient.invalidateQueries({ queryKey: agentKeys.consoleKey(organizationId, agentId) }),
-        queryClient.invalidateQueries({ queryKey: agentKeys.list(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAgentKeys, { params: { organizationId, agentId } }) }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(getConsoleKey, { params: { organizationId, agentId } }) }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAgents, { params: { organizationId } }) }),
       ]);
     },
   });

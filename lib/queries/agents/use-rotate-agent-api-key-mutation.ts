@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { rotateAgentKey } from "@/lib/console/contract/agents";
+import { getConsoleKey, listAgentKeys, listAgents, rotateAgentKey } from "@/lib/console/contract/agents";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import { agentKeyFingerprint } from "@/lib/console/keys/agent-key-fingerprint";
 
 import { callConsole } from "../call-console";
-import { agentKeys } from "./keys";
 
 /**
  * Rotates an agent key: the old secret stops working at once. The console switches to the new secret of its
@@ -23,9 +23,9 @@ export function useRotateAgentApiKeyMutation(organizationId: string, agentId: st
     onSuccess: async (rotated) => {
       if (!rotated.reveal) toast.success(`Rotated ${rotated.name}. The console now uses ${agentKeyFingerprint(rotated)}; the old secret no longer works.`);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: agentKeys.apiKeys(organizationId, agentId) }),
-        queryClient.invalidateQueries({ queryKey: agentKeys.consoleKey(organizationId, agentId) }),
-        queryClient.invalidateQueries({ queryKey: agentKeys.list(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAgentKeys, { params: { organizationId, agentId } }) }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(getConsoleKey, { params: { organizationId, agentId } }) }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAgents, { params: { organizationId } }) }),
       ]);
     },
   });

@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
-import { updateAgent } from "@/lib/console/contract/agents";
+import { getAgent, listAgents, updateAgent } from "@/lib/console/contract/agents";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { updateAgentBody } from "@/lib/schemas/agent-api/agents";
 
 import { callConsole } from "../call-console";
-import { agentKeys } from "./keys";
 
 export type UpdateAgentBody = z.output<typeof updateAgentBody>;
 
@@ -19,9 +19,9 @@ export function useUpdateAgentMutation(organizationId: string, agentId: string) 
     mutationFn: async (body: UpdateAgentBody) => callConsole(updateAgent, { params: { organizationId, agentId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (updated) => {
-      queryClient.setQueryData(agentKeys.detail(organizationId, agentId), updated);
+      queryClient.setQueryData(consoleQueryKey(getAgent, { params: { organizationId, agentId } }), updated);
       toast.success(`Saved ${updated.name}.`);
-      await queryClient.invalidateQueries({ queryKey: agentKeys.list(organizationId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAgents, { params: { organizationId } }) });
     },
   });
 }

@@ -3,11 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 
 import { getChatThread } from "@/lib/console/contract/chat";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { ChatThread } from "@/lib/schemas/console/chat";
 
 import { callConsole } from "../call-console";
 import { mergeThread } from "./chat-timeline";
-import { chatKeys } from "./keys";
 
 /** How often the chat asks for new messages (an operator's replies) while the page is visible. */
 export const chatPollMs = 1_500;
@@ -21,7 +21,7 @@ type Options = { organizationId: string; agentId: string; conversationId: string
  */
 export function useChatThreadQuery({ organizationId, agentId, conversationId, isPaused }: Options) {
   return useQuery({
-    queryKey: chatKeys.thread(organizationId, agentId, conversationId ?? ""),
+    queryKey: consoleQueryKey(getChatThread, { params: { organizationId, agentId, conversationId: conversationId ?? "" } }),
     queryFn: async ({ signal }) => callConsole(getChatThread, { params: { organizationId, agentId, conversationId: conversationId! }, signal }),
     enabled: Boolean(conversationId),
     staleTime: 0,

@@ -2,12 +2,12 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { sendChatMessage } from "@/lib/console/contract/chat";
+import { getChatThread, sendChatMessage } from "@/lib/console/contract/chat";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { ChatThread } from "@/lib/schemas/console/chat";
 
 import { callConsole } from "../call-console";
 import { mergeThread } from "./chat-timeline";
-import { chatKeys } from "./keys";
 
 /**
  * Sends the customer's message and waits for the agent's answer; the thread the console answers with
@@ -16,7 +16,7 @@ import { chatKeys } from "./keys";
  */
 export function useSendChatMessageMutation(organizationId: string, agentId: string, conversationId: string) {
   const queryClient = useQueryClient();
-  const queryKey = chatKeys.thread(organizationId, agentId, conversationId);
+  const queryKey = consoleQueryKey(getChatThread, { params: { organizationId, agentId, conversationId } });
   return useMutation({
     mutationFn: async (message: string) => callConsole(sendChatMessage, { params: { organizationId, agentId, conversationId }, body: { message } }),
     meta: { toastErrors: false },

@@ -2,11 +2,11 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { startChat } from "@/lib/console/contract/chat";
+import { getChatThread, startChat } from "@/lib/console/contract/chat";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { ChatStartBody } from "@/lib/schemas/console/chat";
 
 import { callConsole } from "../call-console";
-import { chatKeys } from "./keys";
 
 /** Starts a customer chat with the agent. Errors are the start form's to show, on its fields. */
 export function useStartChatMutation(organizationId: string, agentId: string) {
@@ -15,7 +15,7 @@ export function useStartChatMutation(organizationId: string, agentId: string) {
     mutationFn: async (body: ChatStartBody) => callConsole(startChat, { params: { organizationId, agentId }, body }),
     meta: { toastErrors: false },
     onSuccess: (thread) => {
-      queryClient.setQueryData(chatKeys.thread(organizationId, agentId, thread.conversation.id), thread);
+      queryClient.setQueryData(consoleQueryKey(getChatThread, { params: { organizationId, agentId, conversationId: thread.conversation.id } }), thread);
     },
   });
 }

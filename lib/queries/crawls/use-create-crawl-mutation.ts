@@ -3,18 +3,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { createCrawl } from "@/lib/console/contract/crawls";
+import { createCrawl, listCrawls } from "@/lib/console/contract/crawls";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { CreateScrapingConfigBody } from "@/lib/schemas/agent-api/scraping";
 import type { CrawlView } from "@/lib/schemas/console/crawls";
 
 import { callConsole } from "../call-console";
 import { withCrawl } from "./crawl-cache";
-import { crawlKeys } from "./keys";
 
 /** Adds a website to crawl for the agent. Errors are the form's to show, on its fields. */
 export function useCreateCrawlMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
-  const listKey = crawlKeys.list(organizationId, agentId);
+  const listKey = consoleQueryKey(listCrawls, { params: { organizationId, agentId } });
   return useMutation({
     mutationFn: async (body: CreateScrapingConfigBody) => callConsole(createCrawl, { params: { organizationId, agentId }, body }),
     meta: { toastErrors: false },

@@ -3,19 +3,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { deleteCrawl } from "@/lib/console/contract/crawls";
+import { deleteCrawl, listCrawls } from "@/lib/console/contract/crawls";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { CrawlView } from "@/lib/schemas/console/crawls";
 
 import { callConsole } from "../call-console";
 import { withoutCrawl } from "./crawl-cache";
-import { crawlKeys } from "./keys";
 
 export type DeleteCrawlInput = { id: string; url: string };
 
 /** Deletes a crawl with its history; its pages leave the agent's knowledge. */
 export function useDeleteCrawlMutation(organizationId: string, agentId: string) {
   const queryClient = useQueryClient();
-  const listKey = crawlKeys.list(organizationId, agentId);
+  const listKey = consoleQueryKey(listCrawls, { params: { organizationId, agentId } });
   return useMutation({
     mutationFn: ({ id }: DeleteCrawlInput) => callConsole(deleteCrawl, { params: { organizationId, agentId, crawlId: id } }),
     onSuccess: async (_result, { id, url }) => {

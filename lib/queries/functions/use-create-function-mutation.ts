@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { createOrganizationFunction } from "@/lib/console/contract/functions";
+import { createOrganizationFunction, listOrganizationFunctions } from "@/lib/console/contract/functions";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { CreateFunctionBody } from "@/lib/schemas/agent-api/functions";
 
 import { callConsole } from "../call-console";
-import { functionKeys } from "./keys";
 
 /** Adds a function to the library. Errors are the form's to show, on its fields. */
 export function useCreateFunctionMutation(organizationId: string) {
@@ -17,7 +17,7 @@ export function useCreateFunctionMutation(organizationId: string) {
     meta: { toastErrors: false },
     onSuccess: async (created) => {
       toast.success(`Added ${created.name}.`);
-      await queryClient.invalidateQueries({ queryKey: functionKeys.list(organizationId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listOrganizationFunctions, { params: { organizationId } }) });
     },
   });
 }

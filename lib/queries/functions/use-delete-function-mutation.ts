@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { deleteOrganizationFunction } from "@/lib/console/contract/functions";
+import { deleteOrganizationFunction, listOrganizationFunctions } from "@/lib/console/contract/functions";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 
 import { callConsole } from "../call-console";
-import { functionKeys } from "./keys";
 
 export type DeleteFunctionInput = { id: string; name: string };
 
@@ -17,7 +17,7 @@ export function useDeleteFunctionMutation(organizationId: string) {
     mutationFn: ({ id }: DeleteFunctionInput) => callConsole(deleteOrganizationFunction, { params: { organizationId, functionId: id } }),
     onSuccess: async (_result, { name }) => {
       toast.success(`Deleted ${name}.`);
-      await queryClient.invalidateQueries({ queryKey: functionKeys.list(organizationId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listOrganizationFunctions, { params: { organizationId } }) });
     },
   });
 }

@@ -3,18 +3,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { updateOrganizationFunction } from "@/lib/console/contract/functions";
+import { listOrganizationFunctions, updateOrganizationFunction } from "@/lib/console/contract/functions";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { FunctionView } from "@/lib/schemas/console/functions";
 
 import { callConsole } from "../call-console";
-import { functionKeys } from "./keys";
 
 export type ToggleFunctionInput = { functionId: string; enabled: boolean };
 
 /** Turns a function on or off at once: the switch moves first, and moves back if the API refuses. */
 export function useToggleFunctionMutation(organizationId: string) {
   const queryClient = useQueryClient();
-  const listKey = functionKeys.list(organizationId);
+  const listKey = consoleQueryKey(listOrganizationFunctions, { params: { organizationId } });
   return useMutation({
     mutationFn: async ({ functionId, enabled }: ToggleFunctionInput) =>
       callConsole(updateOrganizationFunction, { params: { organizationId, functionId }, body: { enabled } }),

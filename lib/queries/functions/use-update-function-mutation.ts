@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { updateOrganizationFunction } from "@/lib/console/contract/functions";
+import { listOrganizationFunctions, updateOrganizationFunction } from "@/lib/console/contract/functions";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { UpdateFunctionBody } from "@/lib/schemas/agent-api/functions";
 
 import { callConsole } from "../call-console";
-import { functionKeys } from "./keys";
 
 export type UpdateFunctionInput = { functionId: string; body: UpdateFunctionBody };
 
@@ -19,7 +19,7 @@ export function useUpdateFunctionMutation(organizationId: string) {
     meta: { toastErrors: false },
     onSuccess: async (updated) => {
       toast.success(`Saved ${updated.name}.`);
-      await queryClient.invalidateQueries({ queryKey: functionKeys.list(organizationId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listOrganizationFunctions, { params: { organizationId } }) });
     },
   });
 }

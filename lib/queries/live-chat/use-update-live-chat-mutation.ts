@@ -4,12 +4,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
-import { updateLiveChat } from "@/lib/console/contract/live-chat";
+import { getAgent } from "@/lib/console/contract/agents";
+import { getLiveChat, updateLiveChat } from "@/lib/console/contract/live-chat";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { liveChatConfigBody } from "@/lib/schemas/agent-api/live-chat";
 
-import { agentKeys } from "../agents/keys";
 import { callConsole } from "../call-console";
-import { liveChatKeys } from "./keys";
 
 export type LiveChatConfigBody = z.output<typeof liveChatConfigBody>;
 
@@ -20,10 +20,10 @@ export function useUpdateLiveChatMutation(organizationId: string, agentId: strin
     mutationFn: async (body: LiveChatConfigBody) => callConsole(updateLiveChat, { params: { organizationId, agentId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (saved) => {
-      queryClient.setQueryData(liveChatKeys.detail(organizationId, agentId), saved);
+      queryClient.setQueryData(consoleQueryKey(getLiveChat, { params: { organizationId, agentId } }), saved);
       toast.success(saved.enabled ? "Live chat saved. Visitors see the new widget." : "Live chat saved. It is off.");
       // The agent's skills include its live chat.
-      await queryClient.invalidateQueries({ queryKey: agentKeys.detail(organizationId, agentId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(getAgent, { params: { organizationId, agentId } }) });
     },
   });
 }

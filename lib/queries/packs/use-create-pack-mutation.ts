@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
-import { createPack } from "@/lib/console/contract/packs";
+import { createPack, getPack, listPacks } from "@/lib/console/contract/packs";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { createPackBody } from "@/lib/schemas/agent-api/packs";
 
 import { callConsole } from "../call-console";
-import { packKeys } from "./keys";
 
 export type CreatePackBody = z.output<typeof createPackBody>;
 
@@ -19,9 +19,9 @@ export function useCreatePackMutation(organizationId: string) {
     mutationFn: async (body: CreatePackBody) => callConsole(createPack, { params: { organizationId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (created) => {
-      queryClient.setQueryData(packKeys.detail(organizationId, created.id), created);
+      queryClient.setQueryData(consoleQueryKey(getPack, { params: { organizationId, packId: created.id } }), created);
       toast.success(`Created ${created.name}. Add its documents next.`);
-      await queryClient.invalidateQueries({ queryKey: packKeys.lists(organizationId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listPacks, { params: { organizationId } }) });
     },
   });
 }

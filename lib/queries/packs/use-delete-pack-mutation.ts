@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { deletePack } from "@/lib/console/contract/packs";
+import { deletePack, getPack, listPacks } from "@/lib/console/contract/packs";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 
 import { callConsole } from "../call-console";
-import { packKeys } from "./keys";
 
 /** Deletes a pack with its documents; the agents it was linked to stop answering from them. */
 export function useDeletePackMutation(organizationId: string) {
@@ -17,9 +17,9 @@ export function useDeletePackMutation(organizationId: string) {
       return pack;
     },
     onSuccess: async (pack) => {
-      queryClient.removeQueries({ queryKey: packKeys.detail(organizationId, pack.id) });
+      queryClient.removeQueries({ queryKey: consoleQueryKey(getPack, { params: { organizationId, packId: pack.id } }) });
       toast.success(`Deleted ${pack.name}.`);
-      await queryClient.invalidateQueries({ queryKey: packKeys.lists(organizationId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listPacks, { params: { organizationId } }) });
     },
   });
 }

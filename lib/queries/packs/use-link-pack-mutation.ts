@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { linkPackToAgent, unlinkPackFromAgent } from "@/lib/console/contract/packs";
+import { getPack, linkPackToAgent, listPacks, unlinkPackFromAgent } from "@/lib/console/contract/packs";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 
 import { callConsole } from "../call-console";
-import { packKeys } from "./keys";
 
 type LinkChange = { agentId: string; agentName: string; isLinked: boolean };
 
@@ -17,9 +17,9 @@ export function useLinkPackMutation(organizationId: string, packId: string) {
     mutationFn: async ({ agentId, isLinked }: LinkChange) =>
       callConsole(isLinked ? linkPackToAgent : unlinkPackFromAgent, { params: { organizationId, packId, agentId } }),
     onSuccess: async (updated, { agentName, isLinked }) => {
-      queryClient.setQueryData(packKeys.detail(organizationId, packId), updated);
+      queryClient.setQueryData(consoleQueryKey(getPack, { params: { organizationId, packId } }), updated);
       toast.success(isLinked ? `${agentName} now answers from ${updated.name}.` : `${agentName} no longer answers from ${updated.name}.`);
-      await queryClient.invalidateQueries({ queryKey: packKeys.lists(organizationId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listPacks, { params: { organizationId } }) });
     },
   });
 }

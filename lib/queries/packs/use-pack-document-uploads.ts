@@ -4,7 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useReducer } from "react";
 import { toast } from "sonner";
 
-import { packKeys } from "./keys";
+import { getPack, listPacks } from "@/lib/console/contract/packs";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
+
 import { packUploadsReducer } from "./pack-uploads";
 import { uploadPackDocument } from "./upload-pack-document";
 
@@ -34,8 +36,8 @@ export function usePackDocumentUploads(organizationId: string, packId: string) {
         dispatch({ type: "failed", id, error: error instanceof Error ? error.message : "The file could not be added. Try again." });
       } finally {
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: packKeys.detail(organizationId, packId) }),
-          queryClient.invalidateQueries({ queryKey: packKeys.lists(organizationId) }),
+          queryClient.invalidateQueries({ queryKey: consoleQueryKey(getPack, { params: { organizationId, packId } }) }),
+          queryClient.invalidateQueries({ queryKey: consoleQueryKey(listPacks, { params: { organizationId } }) }),
         ]);
       }
     },

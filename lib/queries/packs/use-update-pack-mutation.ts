@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
-import { updatePack } from "@/lib/console/contract/packs";
+import { getPack, listPacks, updatePack } from "@/lib/console/contract/packs";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { updatePackBody } from "@/lib/schemas/agent-api/packs";
 
 import { callConsole } from "../call-console";
-import { packKeys } from "./keys";
 
 export type UpdatePackBody = z.output<typeof updatePackBody>;
 
@@ -19,9 +19,9 @@ export function useUpdatePackMutation(organizationId: string, packId: string) {
     mutationFn: async (body: UpdatePackBody) => callConsole(updatePack, { params: { organizationId, packId }, body }),
     meta: { toastErrors: false },
     onSuccess: async (updated) => {
-      queryClient.setQueryData(packKeys.detail(organizationId, packId), updated);
+      queryClient.setQueryData(consoleQueryKey(getPack, { params: { organizationId, packId } }), updated);
       toast.success(`Saved ${updated.name}.`);
-      await queryClient.invalidateQueries({ queryKey: packKeys.lists(organizationId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listPacks, { params: { organizationId } }) });
     },
   });
 }

@@ -3,11 +3,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 
-import { getPlaygroundReply, sendPlaygroundMessage, sendPlaygroundMessageAsync, startPlaygroundConversation } from "@/lib/console/contract/playground";
+import {
+  getPlaygroundReply,
+  sendPlaygroundMessage,
+  sendPlaygroundMessageAsync,
+  startPlaygroundConversation,
+  listPlaygroundMessages,
+} from "@/lib/console/contract/playground";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 
 import { callConsole } from "../call-console";
 import { limitOf } from "../console-fetch";
-import { playgroundKeys } from "./keys";
 import { isTurnActive, playgroundTimeline, playgroundTurnsReducer, type PlaygroundTurn } from "./playground-turns";
 import { pollUntilSettled } from "./poll-until-settled";
 import type { ReplyMode } from "./reply-mode";
@@ -61,7 +67,7 @@ export function usePlaygroundChat({ organizationId, agentId, initialConversation
         });
       const id = await opening.current;
       // A conversation just opened has no messages: nothing to read before the first one is stored.
-      queryClient.setQueryData(playgroundKeys.messages(organizationId, agentId, id), []);
+      queryClient.setQueryData(consoleQueryKey(listPlaygroundMessages, { params: { organizationId, agentId, conversationId: id } }), []);
       if (!signal.aborted) openConversation(id);
       return id;
     },
@@ -75,7 +81,7 @@ export function usePlaygroundChat({ organizationId, agentId, initialConversation
       inFlight.current.add(controller);
       try {
         const id = await ensureConversation(signal);
-        const queryKey = playgroundKeys.messages(organizationId, agentId, id);
+        const queryKey = consoleQueryKey(listPlaygroundMessages, { params: { organizationId, agentId, conversationId: id } });
         // A read that started before the message was stored cannot show it: it is dropped for one that starts now.
         const refresh = async () => {
           await queryClient.cancelQueries({ queryKey });

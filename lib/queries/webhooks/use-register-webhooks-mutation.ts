@@ -3,12 +3,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { registerWebhooks } from "@/lib/console/contract/webhooks";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
+import { listWebhooks, registerWebhooks } from "@/lib/console/contract/webhooks";
 import { type RegisterWebhookBody } from "@/lib/schemas/console/webhooks";
 import { countOf } from "@/lib/utils/plural";
 
 import { callConsole } from "../call-console";
-import { webhookKeys } from "./keys";
 
 /** Registers a webhook (one per event), answering each with its signing secret when it is revealed; the list shows it at once. Errors are toasted unless the caller shows them (a form, on its fields). */
 export function useRegisterWebhooksMutation(organizationId: string, agentId: string, options: { showsOwnErrors?: boolean } = {}) {
@@ -21,6 +21,6 @@ export function useRegisterWebhooksMutation(organizationId: string, agentId: str
       toast.success(`Registered ${first?.title ?? "the webhook"} for ${countOf(registered.length, "event")}.`);
     },
     // A refusal part-way may leave some events registered, so the list is read again either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list(organizationId, agentId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueryKey(listWebhooks, { params: { organizationId, agentId } }) }),
   });
 }

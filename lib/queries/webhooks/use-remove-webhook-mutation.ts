@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { removeWebhook } from "@/lib/console/contract/webhooks";
+import { consoleQueryScope } from "@/lib/console/contract/query-key";
+import { listWebhooks, removeWebhook } from "@/lib/console/contract/webhooks";
 import type { WebhookView } from "@/lib/schemas/console/webhooks";
 
 import { callConsole } from "../call-console";
-import { webhookKeys } from "./keys";
 
 /** Forgets a webhook and its deliveries in the console; the AI Agent API keeps it. */
 export function useRemoveWebhookMutation(organizationId: string, agentId: string) {
@@ -19,7 +19,7 @@ export function useRemoveWebhookMutation(organizationId: string, agentId: string
     },
     onSuccess: async (webhook) => {
       toast.success(`Removed ${webhook.title} from the console.`);
-      await queryClient.invalidateQueries({ queryKey: webhookKeys.agent(organizationId, agentId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryScope(listWebhooks, { params: { organizationId, agentId } }) });
     },
   });
 }

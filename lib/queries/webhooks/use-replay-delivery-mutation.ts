@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { replaySentDelivery } from "@/lib/console/contract/webhooks";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
+import { listSentDeliveries, replaySentDelivery } from "@/lib/console/contract/webhooks";
 
 import { callConsole } from "../call-console";
-import { webhookKeys } from "./keys";
 
 /** Sends a delivered or failed delivery again; the webhook's list shows it pending at once. */
 export function useReplayDeliveryMutation(organizationId: string, agentId: string, webhookId: string) {
@@ -15,7 +15,7 @@ export function useReplayDeliveryMutation(organizationId: string, agentId: strin
     mutationFn: async (deliveryId: string) => callConsole(replaySentDelivery, { params: { organizationId, agentId, webhookId, deliveryId } }),
     onSuccess: async () => {
       toast.success("The delivery is being sent again.");
-      await queryClient.invalidateQueries({ queryKey: webhookKeys.sent(organizationId, agentId, webhookId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listSentDeliveries, { params: { organizationId, agentId, webhookId } }) });
     },
   });
 }

@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { sendWebhookTestEvent } from "@/lib/console/contract/webhooks";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
+import { listSentDeliveries, sendWebhookTestEvent } from "@/lib/console/contract/webhooks";
 
 import { callConsole } from "../call-console";
-import { webhookKeys } from "./keys";
 
 /** Queues a test event to the webhook; it heads the webhook's deliveries at once. */
 export function useSendTestEventMutation(organizationId: string, agentId: string, webhookId: string) {
@@ -15,7 +15,7 @@ export function useSendTestEventMutation(organizationId: string, agentId: string
     mutationFn: async () => callConsole(sendWebhookTestEvent, { params: { organizationId, agentId, webhookId } }),
     onSuccess: async () => {
       toast.success("A test event is on its way.");
-      await queryClient.invalidateQueries({ queryKey: webhookKeys.sent(organizationId, agentId, webhookId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listSentDeliveries, { params: { organizationId, agentId, webhookId } }) });
     },
   });
 }

@@ -2,16 +2,16 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import { listSentDeliveries } from "@/lib/console/contract/webhooks";
 
 import { callConsole } from "../call-console";
-import { webhookKeys } from "./keys";
 import { sentRefreshInterval } from "./sent-refresh";
 
 /** One page of what the API sent to a webhook, newest first; read again every few seconds while a delivery is on its way. */
 export function useSentDeliveriesQuery(organizationId: string, agentId: string, webhookId: string, page: number) {
   return useQuery({
-    queryKey: webhookKeys.sentPage(organizationId, agentId, webhookId, page),
+    queryKey: consoleQueryKey(listSentDeliveries, { params: { organizationId, agentId, webhookId }, query: { page } }),
     queryFn: async () => callConsole(listSentDeliveries, { params: { organizationId, agentId, webhookId }, query: { page } }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => sentRefreshInterval(query.state.data),

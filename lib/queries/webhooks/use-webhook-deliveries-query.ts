@@ -2,15 +2,15 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import { listWebhookDeliveries } from "@/lib/console/contract/webhooks";
 
 import { callConsole } from "../call-console";
-import { webhookKeys } from "./keys";
 
 /** One page of what the console's receiver got for the agent, newest first; the first page keeps itself fresh. */
 export function useWebhookDeliveriesQuery(organizationId: string, agentId: string, page: number) {
   return useQuery({
-    queryKey: webhookKeys.deliveryPage(organizationId, agentId, page),
+    queryKey: consoleQueryKey(listWebhookDeliveries, { params: { organizationId, agentId }, query: { page } }),
     queryFn: async () => callConsole(listWebhookDeliveries, { params: { organizationId, agentId }, query: { page } }),
     placeholderData: keepPreviousData,
     refetchInterval: page === 1 ? 5_000 : false,

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { updateWidgetSettings } from "@/lib/console/contract/widget";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
+import { getWidgetSettings, updateWidgetSettings } from "@/lib/console/contract/widget";
 import { type WidgetSettingsBody } from "@/lib/schemas/widget";
 
 import { callConsole } from "../call-console";
-import { widgetSettingsKeys } from "./keys";
 
 /** Saves the website chat settings as a whole. Errors are the form's to show, on its fields. */
 export function useUpdateWidgetSettingsMutation(organizationId: string, agentId: string) {
@@ -16,7 +16,7 @@ export function useUpdateWidgetSettingsMutation(organizationId: string, agentId:
     mutationFn: async (body: WidgetSettingsBody) => callConsole(updateWidgetSettings, { params: { organizationId, agentId }, body }),
     meta: { toastErrors: false },
     onSuccess: (saved) => {
-      queryClient.setQueryData(widgetSettingsKeys.detail(organizationId, agentId), saved);
+      queryClient.setQueryData(consoleQueryKey(getWidgetSettings, { params: { organizationId, agentId } }), saved);
       const count = saved.allowedOrigins.length;
       toast.success(
         count === 0

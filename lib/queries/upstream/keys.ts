@@ -1,2 +1,0 @@
-/** Query keys of the upstream's health. */
-export const upstreamKeys = { health: () => ["upstream", "health"] as const };
