@@ -4,12 +4,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 
-import { onboardOrganization } from "@/lib/console/contract/admin";
+import { listAdminOrganizations, listAdminSubscriptions, onboardOrganization } from "@/lib/console/contract/admin";
+import { listOrganizations } from "@/lib/console/contract/organizations";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { OnboardOrganizationBody } from "@/lib/schemas/console/admin";
 
 import { callConsole } from "../call-console";
-import { adminKeys } from "./keys";
-import { settingsKeys } from "../console-settings/keys";
 
 /**
  * Onboards an organization. Errors are the form's to show (on its fields); on success the tenant table,
@@ -24,8 +24,9 @@ export function useOnboardOrganizationMutation() {
     onSuccess: async (created) => {
       toast.success(`Created ${created.organization.name}.`);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
-        queryClient.invalidateQueries({ queryKey: settingsKeys.organizations() }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAdminOrganizations) }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAdminSubscriptions) }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listOrganizations) }),
       ]);
       router.refresh();
     },

@@ -8,16 +8,18 @@ import {
   updateAgentLimits,
   updateConversationUserLimits,
 } from "@/lib/console/contract/agent-limits";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { LimitsFormBody } from "@/lib/schemas/console/agent-limits";
 
 import { callConsole } from "../call-console";
-import { agentLimitKeys } from "./keys";
 
 /** Whose limits: the agent's, or one of its conversation users' (named for the toasts). */
 export type LimitsOwner = { kind: "agent" } | { kind: "user"; userId: string; name: string };
 
 export function limitsKeyOf(organizationId: string, agentId: string, owner: LimitsOwner) {
-  return owner.kind === "agent" ? agentLimitKeys.agent(organizationId, agentId) : agentLimitKeys.user(organizationId, agentId, owner.userId);
+  return owner.kind === "agent"
+    ? consoleQueryKey(getAgentLimits, { params: { organizationId, agentId } })
+    : consoleQueryKey(getConversationUserLimits, { params: { organizationId, agentId, userId: owner.userId } });
 }
 
 /** The owner's limits with this month's usage. */

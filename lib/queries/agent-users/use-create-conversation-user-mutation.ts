@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { createConversationUser } from "@/lib/console/contract/conversation-users";
+import { createConversationUser, listConversationUsers } from "@/lib/console/contract/conversation-users";
+import { consoleQueryScope } from "@/lib/console/contract/query-key";
 import { type CreateConversationUserBody } from "@/lib/schemas/console/agent-users";
 
 import { callConsole } from "../call-console";
-import { agentUserKeys } from "./keys";
 
 /** Adds a conversation user to the agent. Errors are the form's to show. */
 export function useCreateConversationUserMutation(organizationId: string, agentId: string) {
@@ -17,7 +17,7 @@ export function useCreateConversationUserMutation(organizationId: string, agentI
     meta: { toastErrors: false },
     onSuccess: async (created) => {
       toast.success(`Added ${created.firstName} ${created.lastName}.`);
-      await queryClient.invalidateQueries({ queryKey: agentUserKeys.agent(organizationId, agentId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryScope(listConversationUsers, { params: { organizationId, agentId } }) });
     },
   });
 }

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { deleteConversationUser } from "@/lib/console/contract/conversation-users";
+import { getConversationUserLimits } from "@/lib/console/contract/agent-limits";
+import { deleteConversationUser, getConversationUser, listConversationUsers } from "@/lib/console/contract/conversation-users";
+import { consoleQueryKey, consoleQueryScope } from "@/lib/console/contract/query-key";
 
-import { agentLimitKeys } from "../agent-limits/keys";
 import { callConsole } from "../call-console";
-import { agentUserKeys } from "./keys";
 
 export type DeleteConversationUserInput = { id: string; name: string };
 
@@ -18,9 +18,9 @@ export function useDeleteConversationUserMutation(organizationId: string, agentI
     mutationFn: async (user: DeleteConversationUserInput) => callConsole(deleteConversationUser, { params: { organizationId, agentId, userId: user.id } }),
     onSuccess: async (_nothing, user) => {
       toast.success(`Deleted ${user.name} and their conversations.`);
-      queryClient.removeQueries({ queryKey: agentUserKeys.detail(organizationId, agentId, user.id) });
-      queryClient.removeQueries({ queryKey: agentLimitKeys.user(organizationId, agentId, user.id) });
-      await queryClient.invalidateQueries({ queryKey: agentUserKeys.agent(organizationId, agentId) });
+      queryClient.removeQueries({ queryKey: consoleQueryKey(getConversationUser, { params: { organizationId, agentId, userId: user.id } }) });
+      queryClient.removeQueries({ queryKey: consoleQueryKey(getConversationUserLimits, { params: { organizationId, agentId, userId: user.id } }) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryScope(listConversationUsers, { params: { organizationId, agentId } }) });
     },
   });
 }

@@ -4,11 +4,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
-import { connectSuperAdminKey } from "@/lib/console/contract/console-keys";
+import { listAuditEntries } from "@/lib/console/contract/audit";
+import { connectSuperAdminKey, listVaultKeys } from "@/lib/console/contract/console-keys";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { connectSuperAdminKeyBody } from "@/lib/schemas/console/keys";
 
 import { callConsole } from "../call-console";
-import { settingsKeys } from "./keys";
 
 export type ConnectSuperAdminKeyInput = z.output<typeof connectSuperAdminKeyBody>;
 
@@ -21,8 +22,8 @@ export function useConnectSuperAdminKeyMutation() {
     onSuccess: async (stored) => {
       toast.success(`Connected ${stored.label} (${stored.fingerprint}).`);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKeys.keys() }),
-        queryClient.invalidateQueries({ queryKey: settingsKeys.auditPages() }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listVaultKeys) }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAuditEntries) }),
       ]);
     },
   });

@@ -3,10 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { disconnectKey } from "@/lib/console/contract/console-keys";
+import { listAuditEntries } from "@/lib/console/contract/audit";
+import { disconnectKey, listVaultKeys } from "@/lib/console/contract/console-keys";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 
 import { callConsole } from "../call-console";
-import { settingsKeys } from "./keys";
 
 export type DisconnectKeyInput = { id: string; label: string };
 
@@ -18,8 +19,8 @@ export function useDisconnectKeyMutation() {
     onSuccess: async (_result, key) => {
       toast.success(`Disconnected ${key.label}.`);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKeys.keys() }),
-        queryClient.invalidateQueries({ queryKey: settingsKeys.auditPages() }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listVaultKeys) }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAuditEntries) }),
       ]);
     },
   });

@@ -4,11 +4,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
+import { listAuditEntries } from "@/lib/console/contract/audit";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import { inviteUser } from "@/lib/console/contract/users";
 import type { inviteUserBody } from "@/lib/schemas/console/users";
 
 import { callConsole } from "../call-console";
-import { settingsKeys } from "./keys";
 
 export type InviteUserInput = z.output<typeof inviteUserBody>;
 
@@ -24,7 +25,7 @@ export function useInviteUserMutation() {
     meta: { toastErrors: false },
     onSuccess: async (invitation) => {
       toast.success(`Invitation created for ${invitation.email}.`);
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.auditPages() });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAuditEntries) });
     },
   });
 }

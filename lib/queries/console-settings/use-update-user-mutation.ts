@@ -3,11 +3,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { updateConsoleUser } from "@/lib/console/contract/users";
+import { listAuditEntries } from "@/lib/console/contract/audit";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
+import { listConsoleUsers, updateConsoleUser } from "@/lib/console/contract/users";
 
 import { callConsole } from "../call-console";
 import { describeUserUpdate, type UserChange } from "./describe-user-update";
-import { settingsKeys } from "./keys";
 
 export type UpdateUserInput = { user: { id: string; name: string }; change: UserChange };
 
@@ -19,8 +20,8 @@ export function useUpdateUserMutation() {
     onSuccess: async (_result, { user, change }) => {
       toast.success(describeUserUpdate(user.name, change));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: settingsKeys.auditPages() }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listConsoleUsers) }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAuditEntries) }),
       ]);
     },
   });

@@ -3,14 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 
 import { listVaultKeys } from "@/lib/console/contract/console-keys";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 
 import { callConsole } from "../call-console";
-import { settingsKeys } from "./keys";
 
 /** The keys the console holds, by fingerprint. */
 export function useVaultKeysQuery() {
   return useQuery({
-    queryKey: settingsKeys.keys(),
+    queryKey: consoleQueryKey(listVaultKeys),
     queryFn: async () => callConsole(listVaultKeys),
   });
 }

@@ -3,13 +3,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { changeOperatorAgents } from "@/lib/console/contract/operators";
+import { listAuditEntries } from "@/lib/console/contract/audit";
+import { changeOperatorAgents, listOrganizationOperators } from "@/lib/console/contract/operators";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
+import { listConsoleUsers } from "@/lib/console/contract/users";
 import type { OperatorAgentsChange } from "@/lib/schemas/console/operator-agents";
 
 import { callConsole } from "../call-console";
 import { describeOperatorAgentsChange } from "./describe-operator-agents-change";
-import { operatorAgentKeys } from "./keys";
-import { settingsKeys } from "../console-settings/keys";
 
 export type ChangeOperatorAgentsInput = {
   operator: { id: string; name: string };
@@ -31,9 +32,9 @@ export function useChangeOperatorAgentsMutation(organizationId: string) {
     onSuccess: async ({ agentIds }, { operator, change, agentName }) => {
       toast.success(describeOperatorAgentsChange(operator.name, change, agentIds, agentName));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: operatorAgentKeys.list(organizationId) }),
-        queryClient.invalidateQueries({ queryKey: settingsKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: settingsKeys.auditPages() }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listOrganizationOperators, { params: { organizationId } }) }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listConsoleUsers) }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listAuditEntries) }),
       ]);
     },
   });

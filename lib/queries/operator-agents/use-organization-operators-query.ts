@@ -3,14 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 
 import { listOrganizationOperators } from "@/lib/console/contract/operators";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 
 import { callConsole } from "../call-console";
-import { operatorAgentKeys } from "./keys";
 
 /** The organization's console operators, each with the agents they watch in it. */
 export function useOrganizationOperatorsQuery(organizationId: string) {
   return useQuery({
-    queryKey: operatorAgentKeys.list(organizationId),
+    queryKey: consoleQueryKey(listOrganizationOperators, { params: { organizationId } }),
     queryFn: async () => callConsole(listOrganizationOperators, { params: { organizationId } }),
   });
 }

@@ -3,12 +3,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { updatePlatformUser } from "@/lib/console/contract/platform-users";
+import { listAgents } from "@/lib/console/contract/agents";
+import { listPlatformUsers, updatePlatformUser } from "@/lib/console/contract/platform-users";
+import { consoleQueryKey, consoleQueryScope } from "@/lib/console/contract/query-key";
 import type { UpdatePlatformUserBody } from "@/lib/schemas/agent-api/organization-users";
 
 import { callConsole } from "../call-console";
 import { describePlatformUserChange } from "./describe-platform-user-change";
-import { organizationKeys } from "./keys";
 
 export type UpdatePlatformUserInput = { user: { id: string; name: string }; change: UpdatePlatformUserBody };
 
@@ -21,7 +22,11 @@ export function useUpdatePlatformUserMutation(organizationId: string) {
     meta: { toastErrors: false },
     onSuccess: async (_updated, { user, change }) => {
       toast.success(describePlatformUserChange(user.name, change));
-      await queryClient.invalidateQueries({ queryKey: organizationKeys.platformUserLists(organizationId) });
+      // Each agent's Users tab lists the platform users who reach it, under that agent: the organization's agents are read again too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(listPlatformUsers, { params: { organizationId } }) }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryScope(listAgents, { params: { organizationId } }) }),
+      ]);
     },
   });
 }
