@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
-import { addInboxNote } from "@/lib/console/contract/inbox";
+import { addInboxNote, listInboxNotes } from "@/lib/console/contract/inbox";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { inboxNoteBody } from "@/lib/schemas/console/inbox";
 
 import { callConsole } from "../call-console";
-import { inboxKeys } from "./keys";
 
 export type InboxNoteBody = z.input<typeof inboxNoteBody>;
 
@@ -20,7 +20,7 @@ export function useAddInboxNoteMutation(organizationId: string, conversationId: 
     meta: { toastErrors: false },
     onSuccess: async () => {
       toast.success("Note added. Only the console's people see it.");
-      await queryClient.invalidateQueries({ queryKey: inboxKeys.notes(organizationId, conversationId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listInboxNotes, { params: { organizationId, conversationId } }) });
     },
   });
 }

@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 
-import { createSavedReply } from "@/lib/console/contract/inbox";
+import { createSavedReply, listSavedReplies } from "@/lib/console/contract/inbox";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { savedReplyBody } from "@/lib/schemas/console/inbox";
 
 import { callConsole } from "../call-console";
-import { inboxKeys } from "./keys";
 
 export type SavedReplyBody = z.input<typeof savedReplyBody>;
 
@@ -20,7 +20,7 @@ export function useCreateSavedReplyMutation(organizationId: string) {
     meta: { toastErrors: false },
     onSuccess: async (saved) => {
       toast.success(`Saved /${saved.shortcut}. Type it in a reply to insert it.`);
-      await queryClient.invalidateQueries({ queryKey: inboxKeys.savedReplies(organizationId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listSavedReplies, { params: { organizationId } }) });
     },
   });
 }

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { deleteSavedReply } from "@/lib/console/contract/inbox";
+import { deleteSavedReply, listSavedReplies } from "@/lib/console/contract/inbox";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { SavedReply } from "@/lib/schemas/console/inbox";
 
 import { callConsole } from "../call-console";
-import { inboxKeys } from "./keys";
 
 /** Deletes a saved reply for everyone in the organization. */
 export function useDeleteSavedReplyMutation(organizationId: string) {
@@ -19,7 +19,7 @@ export function useDeleteSavedReplyMutation(organizationId: string) {
     },
     onSuccess: async (reply) => {
       toast.success(`Deleted /${reply.shortcut}.`);
-      await queryClient.invalidateQueries({ queryKey: inboxKeys.savedReplies(organizationId) });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey(listSavedReplies, { params: { organizationId } }) });
     },
   });
 }

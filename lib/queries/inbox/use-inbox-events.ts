@@ -5,14 +5,13 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
 
 import { consoleHref } from "@/lib/console/contract/href";
-import { streamInboxEvents } from "@/lib/console/contract/inbox";
+import { getInboxConversation, listInboxConversations, listSavedReplies, streamInboxEvents } from "@/lib/console/contract/inbox";
+import { consoleQueryKey, consoleQueryScope } from "@/lib/console/contract/query-key";
 import { claimTakenBy } from "@/lib/console/inbox/claim-decision";
 import { applyEventToList, applyEventToThreadCache, type ThreadCache } from "@/lib/console/inbox/inbox-cache";
 import { initialStreamStatus, nextStreamStatus, shouldPoll, type StreamStatus } from "@/lib/console/inbox/stream-status";
 import { entersWaiting } from "@/lib/console/inbox/waiting-alerts";
 import { inboxEvent, type InboxConversation, type InboxEvent, type InboxList } from "@/lib/schemas/console/inbox";
-
-import { inboxKeys } from "./keys";
 
 /** How long to wait before opening a new stream when the browser gave up on one (it retries by itself otherwise). */
 const reopenAfterMs = 5_000;
@@ -43,7 +42,7 @@ export function useInboxEvents(organizationId: string, { onEntersWaiting }: Opti
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let lastEventId: string | undefined;
     let hasBeenReady = false;
-    const listKey = inboxKeys.conversations(organizationId);
+    const listKey = consoleQueryKey(listInboxConversations, { params: { organizationId } });
 
     function apply(event: InboxEvent) {
       const list = queryClient.getQueryData<InboxList>(listKey);
@@ -55,7 +54,7 @@ export function useInboxEvents(organizationId: string, { onEntersWaiting }: Opti
       }
       queryClient.setQueryData<InboxList>(listKey, (current) => (current ? applyEventToList(current, event) : current));
       const conversationId = event.type === "conversation" ? event.conversation.id : event.conversationId;
-      queryClient.setQueryData<ThreadCache>(inboxKeys.thread(organizationId, conversationId), (thread) =>
+      queryClient.setQueryData<ThreadCache>(consoleQueryKey(getInboxConversation, { params: { organizationId, conversationId } }), (thread) =>
         thread ? applyEventToThreadCache(thread, conversationId, event) : thread,
       );
     }
@@ -70,7 +69,10 @@ export function useInboxEvents(organizationId: string, { onEntersWaiting }: Opti
         // A list read before this stream opened may have missed what happened in between.
         const readAt = queryClient.getQueryState(listKey)?.dataUpdatedAt ?? 0;
         const isStale = readAt > 0 && readAt < openedAt;
-        if (hasBeenReady || reset || isStale) void queryClient.invalidateQueries({ queryKey: inboxKeys.organization(organizationId) });
+        if (hasBeenReady || reset || isStale) {
+          void queryClient.invalidateQueries({ queryKey: consoleQueryScope(listInboxConversations, { params: { organizationId } }) });
+          void queryClient.invalidateQueries({ queryKey: consoleQueryKey(listSavedReplies, { params: { organizationId } }) });
+        }
         hasBeenReady = true;
         dispatch({ type: "ready" });
       });

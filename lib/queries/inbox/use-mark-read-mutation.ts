@@ -2,12 +2,12 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { markInboxConversationRead } from "@/lib/console/contract/inbox";
+import { listInboxConversations, markInboxConversationRead } from "@/lib/console/contract/inbox";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import { withRead } from "@/lib/console/inbox/inbox-cache";
 import type { InboxList } from "@/lib/schemas/console/inbox";
 
 import { callConsole } from "../call-console";
-import { inboxKeys } from "./keys";
 
 /**
  * Marks a conversation read up to a time (the newest message seen, or now). The unread marker goes at once;
@@ -21,7 +21,9 @@ export function useMarkReadMutation(organizationId: string) {
     },
     meta: { toastErrors: false },
     onMutate: ({ conversationId, until }) => {
-      queryClient.setQueryData<InboxList>(inboxKeys.conversations(organizationId), (list) => (list ? withRead(list, conversationId, until) : list));
+      queryClient.setQueryData<InboxList>(consoleQueryKey(listInboxConversations, { params: { organizationId } }), (list) =>
+        list ? withRead(list, conversationId, until) : list,
+      );
     },
   });
 }

@@ -3,13 +3,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 
-import { sendInboxReply } from "@/lib/console/contract/inbox";
+import { getInboxConversation, listInboxConversations, sendInboxReply } from "@/lib/console/contract/inbox";
+import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import { applyEventToList, type ThreadCache } from "@/lib/console/inbox/inbox-cache";
 import { addPending, confirmPending, failPending } from "@/lib/console/inbox/thread-messages";
 import type { InboxList, inboxReplyBody } from "@/lib/schemas/console/inbox";
 
 import { callConsole } from "../call-console";
-import { inboxKeys } from "./keys";
 
 /** A reply to send, or to send again: the same echo id makes a second attempt safe. */
 export type SendReply = z.input<typeof inboxReplyBody> & { authorName: string | null };
@@ -20,7 +20,7 @@ export type SendReply = z.input<typeof inboxReplyBody> & { authorName: string | 
  */
 export function useSendReplyMutation(organizationId: string, conversationId: string) {
   const queryClient = useQueryClient();
-  const threadKey = inboxKeys.thread(organizationId, conversationId);
+  const threadKey = consoleQueryKey(getInboxConversation, { params: { organizationId, conversationId } });
   const updateThread = (update: (thread: ThreadCache) => ThreadCache) =>
     queryClient.setQueryData<ThreadCache>(threadKey, (thread) => (thread ? update(thread) : thread));
 
@@ -36,7 +36,7 @@ export function useSendReplyMutation(organizationId: string, conversationId: str
     onSuccess: async (sent, { echoId }) => {
       const wasWithAi = queryClient.getQueryData<ThreadCache>(threadKey)?.conversation.mode === "ai";
       updateThread((thread) => ({ ...thread, ...confirmPending(thread, echoId, sent) }));
-      queryClient.setQueryData<InboxList>(inboxKeys.conversations(organizationId), (list) =>
+      queryClient.setQueryData<InboxList>(consoleQueryKey(listInboxConversations, { params: { organizationId } }), (list) =>
         list ? applyEventToList(list, { type: "message", conversationId, message: sent }) : list,
       );
       // The first reply took the conversation over; read its new mode and operator if no live event has yet.
