@@ -1,24 +1,23 @@
 "use client";
 
-import { KeyRound, RefreshCw, RotateCw, TriangleAlert } from "lucide-react";
+import { RefreshCw, RotateCw, TriangleAlert } from "lucide-react";
+import { useCallback, useState } from "react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PanelSection } from "@/components/ui/panel-section";
-import { QueryErrorState } from "@/components/ui/query-error-state";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { agentKeyFingerprint } from "@/lib/console/keys/agent-key-fingerprint";
 import { useAgentApiKeysQuery } from "@/lib/queries/agents/use-agent-api-keys-query";
 import { useRevokeAgentApiKeyMutation } from "@/lib/queries/agents/use-revoke-agent-api-key-mutation";
 import { useRotateAgentApiKeyMutation } from "@/lib/queries/agents/use-rotate-agent-api-key-mutation";
 import { isNotFoundError } from "@/lib/queries/is-not-found";
 
-import { currentRotation, hasConsoleKey, keyName, pendingKeyAction } from "./agent-key-actions";
+import { currentRotation, hasConsoleKey, keyName, pendingKeyAction, type AgentApiKey } from "./agent-key-actions";
 import { AgentKeysTable } from "./agent-keys-table";
 import { ConsoleKeyMissing } from "./console-key-missing";
 import { CreateAgentKeyDialog } from "./create-agent-key-dialog";
 import { IntegrationKeyRevealDialog } from "./integration-key-reveal-dialog";
+import { RevokeKeysAction } from "./revoke-keys-action";
 
 type Props = { organizationId: string; agentId: string };
 
@@ -28,6 +27,18 @@ export function AgentKeysPanel({ organizationId, agentId }: Props) {
   const rotate = useRotateAgentApiKeyMutation(organizationId, agentId);
   const revoke = useRevokeAgentApiKeyMutation(organizationId, agentId);
   const rotated = currentRotation(rotate.data, apiKeys.data);
+  const { mutate: rotateKey } = rotate;
+  const { mutate: revokeKey, mutateAsync: revokeKeyAsync } = revoke;
+  const onRotate = useCallback((key: AgentApiKey) => rotateKey(key.id), [rotateKey]);
+  const onRevoke = useCallback((key: AgentApiKey) => revokeKey(key.id), [revokeKey]);
+  const [isRevokingSelected, setIsRevokingSelected] = useState(false);
+  /** One revocation after another, each through the same request as a row's own; a refusal does not stop the rest. */
+  const revokeSelected = async (keys: AgentApiKey[], clearSelection: () => void) => {
+    setIsRevokingSelected(true);
+    for (const key of keys) await revokeKeyAsync(key.id).catch(() => undefined);
+    setIsRevokingSelected(false);
+    clearSelection();
+  };
 
   return (
     <PanelSection
@@ -55,22 +66,21 @@ export function AgentKeysPanel({ organizationId, agentId }: Props) {
           </AlertDescription>
         </Alert>
       ) : null}
-      {apiKeys.isPending ? <TableSkeleton label="Loading keys" /> : null}
-      {apiKeys.isError && !isNotFoundError(apiKeys.error) ? (
-        <QueryErrorState title="The keys could not be loaded" error={apiKeys.error} onRetry={() => apiKeys.refetch()} />
-      ) : null}
       {apiKeys.isSuccess && !hasConsoleKey(apiKeys.data) ? <ConsoleKeyMissing organizationId={organizationId} agentId={agentId} keyStatus="missing" /> : null}
-      {apiKeys.isSuccess && apiKeys.data.length === 0 ? (
-        <EmptyState icon={KeyRound} title="No keys yet" description="Create a key for one of your own systems that calls the API as this agent." />
-      ) : null}
-      {apiKeys.isSuccess && apiKeys.data.length > 0 ? (
+      {apiKeys.isError && isNotFoundError(apiKeys.error) ? null : (
         <AgentKeysTable
           apiKeys={apiKeys.data}
+          isPending={apiKeys.isPending}
+          error={apiKeys.error}
+          onRetry={() => apiKeys.refetch()}
           pending={pendingKeyAction(rotate, revoke)}
-          onRotate={(key) => rotate.mutate(key.id)}
-          onRevoke={(key) => revoke.mutate(key.id)}
+          onRotate={onRotate}
+          onRevoke={onRevoke}
+          bulkActions={(keys, clearSelection) => (
+            <RevokeKeysAction keys={keys} isPending={isRevokingSelected} onConfirm={(selected) => void revokeSelected(selected, clearSelection)} />
+          )}
         />
-      ) : null}
+      )}
       <IntegrationKeyRevealDialog issued={rotate.data} event="rotated" onClose={() => rotate.reset()} />
     </PanelSection>
   );
