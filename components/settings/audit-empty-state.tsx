@@ -3,20 +3,10 @@ import { ScrollText } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 
-type Props = { isFiltered: boolean; isPastTheEnd: boolean; onClear: () => void; onFirstPage: () => void };
+type Props = { isFiltered: boolean; onClear: () => void };
 
-/** An audit page with no entries: says why, and what to do next. */
-export function AuditEmptyState({ isFiltered, isPastTheEnd, onClear, onFirstPage }: Props) {
-  if (isPastTheEnd) {
-    return (
-      <EmptyState
-        icon={ScrollText}
-        title="This page is past the end of the log"
-        description="The log has fewer entries than this page number asks for."
-        action={<Button onClick={onFirstPage}>Go to the first page</Button>}
-      />
-    );
-  }
+/** An audit log with no entries: says why, and what to do next. */
+export function AuditEmptyState({ isFiltered, onClear }: Props) {
   if (isFiltered) {
     return (
       <EmptyState

@@ -3,38 +3,42 @@
 import { Download } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { useDataTableView } from "@/components/ui/data-table/use-data-table-view";
 import { exportAuditLog } from "@/lib/console/contract/audit";
 import { consoleHref } from "@/lib/console/contract/href";
-import { auditQueryToSearchParams } from "@/lib/queries/console-settings/audit-filters";
+import { auditFiltersToSearchParams, hasAuditFilters } from "@/lib/queries/console-settings/audit-filters";
+import { useAuditQuery } from "@/lib/queries/console-settings/use-audit-query";
 import { useOrganizationsQuery } from "@/lib/queries/console-settings/use-organizations-query";
 
 import { AuditFiltersForm } from "./audit-filters-form";
-import { AuditResults } from "./audit-results";
-import { useAuditUrlQuery } from "./use-audit-url-query";
+import { auditColumns, AuditTable } from "./audit-table";
+import { useAuditUrlFilters } from "./use-audit-url-filters";
 
-/** The audit log: filters and page kept in the URL, the matching entries, and their CSV export. */
+/** The audit log: filters and page kept in the URL, the matching entries a page at a time, and their CSV export. */
 export function AuditPanel() {
-  const { query, setQuery } = useAuditUrlQuery();
-  const { page: _page, ...filters } = query;
+  const table = useDataTableView({ id: "audit", columns: auditColumns });
+  const { filters, setFilters } = useAuditUrlFilters(table);
+  const audit = useAuditQuery(filters, table.view);
   const organizations = useOrganizationsQuery();
+  const filterParams = auditFiltersToSearchParams(filters);
   return (
     <div className="space-y-4">
       <AuditFiltersForm
-        key={auditQueryToSearchParams(filters).toString()}
+        key={filterParams.toString()}
         filters={filters}
         organizations={organizations.data ?? []}
-        onApply={(values) => setQuery({ ...values, page: 1 })}
-        onClear={() => setQuery({})}
+        onApply={setFilters}
+        onClear={() => setFilters({})}
       />
       <div className="flex justify-end">
         <Button asChild variant="outline">
-          <a href={consoleHref(exportAuditLog, {}, auditQueryToSearchParams(filters))} download>
+          <a href={consoleHref(exportAuditLog, {}, filterParams)} download>
             <Download aria-hidden="true" />
             Export CSV
           </a>
         </Button>
       </div>
-      <AuditResults query={query} onQuery={setQuery} />
+      <AuditTable view={table} audit={audit} isFiltered={hasAuditFilters(filters)} onClearFilters={() => setFilters({})} />
     </div>
   );
 }

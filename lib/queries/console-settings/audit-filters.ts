@@ -5,33 +5,30 @@ import { auditQuery } from "@/lib/schemas/console/audit";
 /** What the audit log can be narrowed by; kept in the page's URL so a filtered view can be shared. */
 export const auditFilters = auditQuery.pick({ actor: true, action: true, organizationId: true, from: true, to: true });
 export type AuditFilters = z.infer<typeof auditFilters>;
-export type AuditPageQuery = AuditFilters & { page: number };
 
 export const auditFilterNames = ["actor", "action", "organizationId", "from", "to"] as const satisfies readonly (keyof AuditFilters)[];
 
-/** The filters and page a URL asks for; a value the API would refuse is left out rather than failing the page. */
-export function auditQueryFromSearchParams(params: URLSearchParams): AuditPageQuery {
+/** The filters a URL asks for; a value the API would refuse is left out rather than failing the page. */
+export function auditFiltersFromSearchParams(params: Pick<URLSearchParams, "get">): AuditFilters {
   const filters: AuditFilters = {};
   for (const name of auditFilterNames) {
     const parsed = auditFilters.shape[name].safeParse(params.get(name) || undefined);
     if (parsed.success && parsed.data) filters[name] = parsed.data;
   }
-  const page = auditQuery.shape.page.safeParse(params.get("page") ?? undefined);
-  return { ...filters, page: page.success ? page.data : 1 };
+  return filters;
 }
 
-/** The search params of a query: empty filters and the first page are left out, so URLs stay short. */
-export function auditQueryToSearchParams(query: Partial<AuditPageQuery>): URLSearchParams {
+/** The search params of the filters: empty ones are left out, so URLs stay short. */
+export function auditFiltersToSearchParams(filters: AuditFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of auditFilterNames) {
-    const value = query[name]?.trim();
+    const value = filters[name]?.trim();
     if (value) params.set(name, value);
   }
-  if (query.page && query.page > 1) params.set("page", String(query.page));
   return params;
 }
 
-/** Whether any filter is set (the page number aside). */
+/** Whether any filter is set. */
 export function hasAuditFilters(query: AuditFilters): boolean {
   return auditFilterNames.some((name) => Boolean(query[name]));
 }
@@ -63,6 +60,3 @@ export function auditFilterFormValues(filters: AuditFilters): AuditFilterFormVal
     to: filters.to ?? "",
   };
 }
-
-/** Entries on one page of the audit table. */
-export const auditPageSize = 25;
