@@ -60,6 +60,7 @@ export function AgentSeriesChart({ agentId, title, description, metrics, points,
           rowKey={(point) => point.start}
           rowHeader={{
             label: "Period",
+            value: (point) => point.start,
             cell: (point) =>
               point.conversations > 0 ? (
                 <Link href={drillDown(point)} className="underline underline-offset-4">
@@ -74,6 +75,7 @@ export function AgentSeriesChart({ agentId, title, description, metrics, points,
             key: metric.key,
             label: metric.label,
             isNumeric: true,
+            value: (point: SeriesPoint) => point[metric.key],
             cell: (point: SeriesPoint) => formatNumber(point[metric.key]),
           }))}
           footer={{ label: "Total", cells: metrics.map((metric) => formatNumber(points.reduce((sum, point) => sum + point[metric.key], 0))) }}

@@ -67,12 +67,13 @@ export function AgentsUsageChart({ title, description, metric, unit, agents, sel
           caption={`${title} per period and agent`}
           rows={rows}
           rowKey={(row) => row.start}
-          rowHeader={{ label: "Period", cell: (row) => row.label }}
+          rowHeader={{ label: "Period", value: (row) => row.start, cell: (row) => row.label }}
           columns={[
             ...charted.map((agent) => ({
               key: agent.agentId,
               label: agent.name,
               isNumeric: true,
+              value: (row: (typeof rows)[number]) => row.byAgent[agent.agentId] ?? 0,
               cell: (row: (typeof rows)[number]) =>
                 metric === "conversations" && (row.byAgent[agent.agentId] ?? 0) > 0 ? (
                   <Link className="underline underline-offset-4" href={drillDown(agent.agentId, row)}>
@@ -86,7 +87,13 @@ export function AgentsUsageChart({ title, description, metric, unit, agents, sel
                   formatNumber(row.byAgent[agent.agentId] ?? 0)
                 ),
             })),
-            { key: "total", label: "All agents", isNumeric: true, cell: (row: (typeof rows)[number]) => formatNumber(row.total) },
+            {
+              key: "total",
+              label: "All agents",
+              isNumeric: true,
+              value: (row: (typeof rows)[number]) => row.total,
+              cell: (row: (typeof rows)[number]) => formatNumber(row.total),
+            },
           ]}
         />
       }

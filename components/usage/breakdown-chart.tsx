@@ -35,10 +35,16 @@ export function BreakdownChart({ title, description, shares, what }: { title: st
           caption={title}
           rows={shares}
           rowKey={(share) => share.key}
-          rowHeader={{ label: what[0]!.toUpperCase() + what.slice(1), cell: (share) => share.label }}
+          rowHeader={{ label: what[0]!.toUpperCase() + what.slice(1), value: (share) => share.label, cell: (share) => share.label }}
           columns={[
-            { key: "conversations", label: "Conversations", isNumeric: true, cell: (share) => formatNumber(share.conversations) },
-            { key: "share", label: "Share", isNumeric: true, cell: (share) => formatShare(share.share) },
+            {
+              key: "conversations",
+              label: "Conversations",
+              isNumeric: true,
+              value: (share) => share.conversations,
+              cell: (share) => formatNumber(share.conversations),
+            },
+            { key: "share", label: "Share", isNumeric: true, value: (share) => share.share, cell: (share) => formatShare(share.share) },
           ]}
         />
       }

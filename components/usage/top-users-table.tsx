@@ -1,10 +1,14 @@
+"use client";
+
 import { Users } from "lucide-react";
 import Link from "next/link";
+import { useMemo } from "react";
 
 import { formatNumber } from "@/components/charts/chart-theme";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table/data-table";
+import { dataTableColumns } from "@/components/ui/data-table/features";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { userLimitsHref } from "@/lib/console/agents/user-limits-href";
 import { exportFileName, usersCsv } from "@/lib/console/usage/prepare-csv";
 import type { RangeSelection } from "@/lib/console/usage/prepare-range";
@@ -14,7 +18,49 @@ import { ExportCsvButton } from "./export-csv-button";
 import { hiddenDetails } from "./hidden-details";
 import { usageConversationsHref } from "./usage-hrefs";
 
-const shownUsers = 10;
+const column = dataTableColumns<UsageUser>();
+const pageSizes = [10, 25, 50, 100];
+
+const countColumn = (id: "conversations" | "messages" | "tokens", header: string) =>
+  column.accessor(id, { header, enableGlobalFilter: false, meta: { align: "right" }, cell: ({ getValue }) => formatNumber(getValue()) });
+
+const userColumns = (agentId: string, range: UsageRange, selection: RangeSelection, canManageAgents: boolean) => [
+  column.accessor("name", {
+    header: "User",
+    meta: { cannotHide: true, isRowHeader: true },
+    cell: ({ row }) => {
+      const user = row.original;
+      return (
+        <>
+          <Link
+            href={usageConversationsHref(agentId, { from: range.start, to: range.end, userId: user.conversationUserId }, selection)}
+            className="font-medium underline-offset-4 hover:underline"
+          >
+            {user.name}
+          </Link>
+          {user.email ? <span className="block text-xs text-muted-foreground">{user.email}</span> : null}
+        </>
+      );
+    },
+  }),
+  countColumn("conversations", "Conversations"),
+  countColumn("messages", "Messages"),
+  countColumn("tokens", "Tokens"),
+  ...(canManageAgents
+    ? [
+        column.display({
+          id: "limits",
+          header: "Limits",
+          meta: { cannotHide: true },
+          cell: ({ row }) => (
+            <Link href={userLimitsHref(agentId, row.original.conversationUserId)} className="underline underline-offset-4">
+              Limits<span className="sr-only"> of {row.original.name}</span>
+            </Link>
+          ),
+        }),
+      ]
+    : []),
+];
 
 type Props = {
   agentId: string;
@@ -29,6 +75,7 @@ type Props = {
 
 /** The users who used the agent most in the period, with their conversations and, for admins, their limits. */
 export function TopUsersTable({ agentId, agentName, users, customerDetails, range, selection, canManageAgents }: Props) {
+  const columns = useMemo(() => userColumns(agentId, range, selection, canManageAgents), [agentId, range, selection, canManageAgents]);
   return (
     <Card>
       <CardHeader>
@@ -37,7 +84,7 @@ export function TopUsersTable({ agentId, agentName, users, customerDetails, rang
         </CardTitle>
         <CardDescription>
           {users
-            ? `The users who wrote in this period, most tokens first${users.length > shownUsers ? ` (the first ${shownUsers} of ${users.length}; the export has them all)` : ""}.`
+            ? "The users who wrote in this period, most tokens first."
             : customerDetails === "hidden"
               ? hiddenDetails
               : "The AI Agent API does not report usage per user for this agent."}
@@ -62,51 +109,15 @@ export function TopUsersTable({ agentId, agentName, users, customerDetails, rang
             className="py-8"
           />
         ) : (
-          <div className="overflow-x-auto rounded-md border">
-            <Table>
-              <caption className="sr-only">Top users of {agentName} in the period</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">User</TableHead>
-                  <TableHead scope="col" className="text-right">
-                    Conversations
-                  </TableHead>
-                  <TableHead scope="col" className="text-right">
-                    Messages
-                  </TableHead>
-                  <TableHead scope="col" className="text-right">
-                    Tokens
-                  </TableHead>
-                  {canManageAgents ? <TableHead scope="col">Limits</TableHead> : null}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {users.slice(0, shownUsers).map((user) => (
-                  <TableRow key={user.conversationUserId}>
-                    <TableHead scope="row" className="font-normal">
-                      <Link
-                        href={usageConversationsHref(agentId, { from: range.start, to: range.end, userId: user.conversationUserId }, selection)}
-                        className="font-medium underline-offset-4 hover:underline"
-                      >
-                        {user.name}
-                      </Link>
-                      {user.email ? <span className="block text-xs text-muted-foreground">{user.email}</span> : null}
-                    </TableHead>
-                    <TableCell className="text-right tabular-nums">{formatNumber(user.conversations)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatNumber(user.messages)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatNumber(user.tokens)}</TableCell>
-                    {canManageAgents ? (
-                      <TableCell>
-                        <Link href={userLimitsHref(agentId, user.conversationUserId)} className="underline underline-offset-4">
-                          Limits<span className="sr-only"> of {user.name}</span>
-                        </Link>
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <DataTable
+            id="users"
+            label="users"
+            columns={columns}
+            data={users}
+            getRowId={(user) => user.conversationUserId}
+            searchLabel="Filter users"
+            pageSizes={pageSizes}
+          />
         )}
       </CardContent>
     </Card>

@@ -90,6 +90,8 @@ export type DataTableProps<Data extends object> = DataTableViewOptions<Data> & {
   virtualizeAbove?: number;
   /** Whether the column menu is offered; on unless the list has too few columns to hide. */
   canHideColumns?: boolean;
+  /** Rows below the list's rows that sort with none of them (a `TableFooter` of totals). */
+  footer?: ReactNode;
 };
 
 const noRows: never[] = [];
@@ -155,31 +157,41 @@ export function DataTable<Data extends object>(props: DataTableProps<Data>) {
   const canNext = isServer && server.rowCount === undefined ? Boolean(server.hasNextPage) : view.pageIndex + 1 < (pageCount ?? 1);
   const renderRow = (row: Row<DataTableFeatures, Data>, ariaRowIndex?: number) => (
     <TableRow key={row.id} aria-rowindex={ariaRowIndex} data-state={row.getIsSelected() ? "selected" : undefined}>
-      {row.getVisibleCells().map((cell) => (
-        <TableCell key={cell.id} className={cn(cell.column.columnDef.meta?.align === "right" && "text-right tabular-nums")}>
-          <table.FlexRender cell={cell} />
-        </TableCell>
-      ))}
+      {row.getVisibleCells().map((cell) => {
+        const { align, isRowHeader } = cell.column.columnDef.meta ?? {};
+        const className = cn(align === "right" && "text-right tabular-nums");
+        return isRowHeader ? (
+          <TableHead key={cell.id} scope="row" className={cn("h-auto p-2 font-normal text-foreground", className)}>
+            <table.FlexRender cell={cell} />
+          </TableHead>
+        ) : (
+          <TableCell key={cell.id} className={className}>
+            <table.FlexRender cell={cell} />
+          </TableCell>
+        );
+      })}
     </TableRow>
   );
 
   return (
     <RowLabelContext value={rowLabel ?? String}>
       <div className="space-y-3">
-        <DataTableToolbar
-          table={table}
-          tableLabel={label}
-          query={view.query}
-          onQueryChange={(query) => setView(withQuery(view, query), "replace")}
-          searchLabel={props.searchLabel}
-          filters={filters}
-          filterValues={view.filters}
-          onFilterChange={(columnId, value) => setView(withFilter(view, columnId, value), "push")}
-          selectedCount={selected.length}
-          onClearSelection={clearSelection}
-          bulkActions={bulkActions && selected.length > 0 ? bulkActions(selected, clearSelection) : undefined}
-          canHideColumns={canHideColumns}
-        />
+        {props.searchLabel || filters.length > 0 || canHideColumns || selected.length > 0 ? (
+          <DataTableToolbar
+            table={table}
+            tableLabel={label}
+            query={view.query}
+            onQueryChange={(query) => setView(withQuery(view, query), "replace")}
+            searchLabel={props.searchLabel}
+            filters={filters}
+            filterValues={view.filters}
+            onFilterChange={(columnId, value) => setView(withFilter(view, columnId, value), "push")}
+            selectedCount={selected.length}
+            onClearSelection={clearSelection}
+            bulkActions={bulkActions && selected.length > 0 ? bulkActions(selected, clearSelection) : undefined}
+            canHideColumns={canHideColumns}
+          />
+        ) : null}
         <div
           ref={scrollRef}
           className={cn(isVirtual && "max-h-[70vh] overflow-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none")}
@@ -234,6 +246,7 @@ export function DataTable<Data extends object>(props: DataTableProps<Data>) {
             ) : (
               <PlainRows rows={rows} renderRow={renderRow} />
             )}
+            {props.footer}
           </Table>
           {isPending ? (
             <span className="sr-only" role="status">

@@ -28,6 +28,8 @@ export type DataTableColumnMeta = {
   align?: "right";
   /** A column that is always shown (the name that identifies a row, the row's actions). */
   cannotHide?: boolean;
+  /** The column that names each row, read by screen readers as the row's header (`<th scope="row">`). */
+  isRowHeader?: boolean;
 };
 
 /** Every list's features: one set, so columns written for one list work in any other. */

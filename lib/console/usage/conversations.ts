@@ -3,7 +3,7 @@ import "server-only";
 import { listConversations } from "@/lib/agent-api/contract/conversations";
 import { listActivityConversations } from "@/lib/agent-api/contract/statistics";
 import type { DatabaseExecutor } from "@/lib/db";
-import type { UsageConversation, UsageConversationsPage } from "@/lib/schemas/console/usage";
+import { usageConversationsPageSize, type UsageConversation, type UsageConversationsPage } from "@/lib/schemas/console/usage";
 
 import { agentName } from "./agent-figures";
 import { requireUsageAgent } from "./agent-usage";
@@ -11,8 +11,6 @@ import { playgroundExclusion } from "./playground-traffic";
 import { isUnreported } from "../limits/agent-limits";
 import type { ConsoleOrganization } from "../organizations/organizations";
 import { callUpstream } from "../upstream/upstream";
-
-export const conversationsPageSize = 25;
 
 type Query = { from: string; to: string; userId?: string; page: number; isPlaygroundIncluded?: boolean };
 type Caller = { as: "agent"; organization: ConsoleOrganization; agentId: string };
@@ -31,7 +29,7 @@ async function startedIn(db: DatabaseExecutor, caller: Caller, query: Query): Pr
   const page = await callUpstream(db, caller, listActivityConversations, {
     query: {
       page: query.page,
-      pageSize: conversationsPageSize,
+      pageSize: usageConversationsPageSize,
       startDate: query.from,
       endDate: query.to,
       ...(query.userId ? { conversationUserId: query.userId } : {}),
@@ -59,7 +57,7 @@ async function listedIn(db: DatabaseExecutor, caller: Caller, query: Query): Pro
   const page = await callUpstream(db, caller, listConversations, {
     query: {
       page: query.page,
-      pageSize: conversationsPageSize,
+      pageSize: usageConversationsPageSize,
       orderBy: "createdAt",
       orderDirection: "DESC",
       startDate: query.from,

@@ -131,6 +131,9 @@ export const agentUsage = z.object({
 export type AgentUsage = z.output<typeof agentUsage>;
 
 /** The query of the conversations behind a point of a chart. */
+/** Conversations per page of the usage conversations list: the API pages them, the list shows its pages as they come. */
+export const usageConversationsPageSize = 25;
+
 export const usageConversationsQuery = z.object({
   from: z.iso.datetime({ offset: true }),
   to: z.iso.datetime({ offset: true }),
