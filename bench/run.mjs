@@ -20,6 +20,7 @@ const areas = [
   { name: "handoff", file: "handoff.mjs" },
   { name: "pages", file: "pages.mjs" },
   { name: "scale", file: "scale.mjs" },
+  { name: "lists", file: "lists.mjs" },
   { name: "answer-quality", file: "answer-quality.mjs" },
   { name: "widget", file: "widget.mjs" },
 ];

@@ -1,8 +1,8 @@
 /** Long tasks longer than this count against smooth scrolling. */
 export const longTaskLimitMs = 50;
 
-/** Records every long task from the page's start, for `scrollInboxList` to read. */
-function recordLongTasks() {
+/** Records every long task from the page's start into `window.__longTasks` (an init script of a scrolling benchmark). */
+export function recordLongTasks() {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
