@@ -1,22 +1,21 @@
 "use client";
 
 import { Info, Send, SendHorizontal } from "lucide-react";
-import { useState } from "react";
+import { useMemo } from "react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useDataTableView } from "@/components/ui/data-table/use-data-table-view";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { QueryStates } from "@/components/ui/query-states";
 import { Spinner } from "@/components/ui/spinner";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { useReplayDeliveryMutation } from "@/lib/queries/webhooks/use-replay-delivery-mutation";
 import { useSendTestEventMutation } from "@/lib/queries/webhooks/use-send-test-event-mutation";
 import { useSentDeliveriesQuery } from "@/lib/queries/webhooks/use-sent-deliveries-query";
-import type { WebhookView } from "@/lib/schemas/console/webhooks";
+import type { SentDeliveryView, WebhookView } from "@/lib/schemas/console/webhooks";
 
-import { DeliveryPager } from "./delivery-pager";
-import { SentDeliveriesTable } from "./sent-deliveries-table";
+import { DeliveryPageTable, deliveryPageSizes } from "./delivery-page-table";
+import { sentDeliveryColumns } from "./sent-deliveries-table";
 
 type Props = { organizationId: string; agentId: string; webhook: WebhookView };
 
@@ -29,57 +28,54 @@ function SendTestEventButton({ send }: { send: ReturnType<typeof useSendTestEven
   );
 }
 
-/** The deliveries of one webhook, a page at a time, read again every few seconds while one is on its way. */
+/** The deliveries of one webhook, a page at a time (the page kept in the address), read again every few seconds while one is on its way. */
 function SentDeliveries({ organizationId, agentId, webhook }: Props) {
-  const [page, setPage] = useState(1);
-  const deliveries = useSentDeliveriesQuery(organizationId, agentId, webhook.id, page);
   const replay = useReplayDeliveryMutation(organizationId, agentId, webhook.id);
   const send = useSendTestEventMutation(organizationId, agentId, webhook.id);
+  const { mutate: replayDelivery } = replay;
+  const replayingId = replay.isPending ? replay.variables : undefined;
+  const columns = useMemo(
+    () => sentDeliveryColumns({ replayingId, onReplay: (delivery: SentDeliveryView) => replayDelivery(delivery.id) }),
+    [replayingId, replayDelivery],
+  );
+  const view = useDataTableView({ id: `sent-${webhook.id}`, columns, ...deliveryPageSizes });
+  const deliveries = useSentDeliveriesQuery(organizationId, agentId, webhook.id, { page: view.view.pageIndex + 1, pageSize: view.view.pageSize });
 
+  if (deliveries.data && !deliveries.data.isReported) {
+    return (
+      <Alert>
+        <Info aria-hidden="true" />
+        <AlertTitle>This deployment does not report deliveries</AlertTitle>
+        <AlertDescription>
+          The AI Agent API it runs registers webhooks but does not say what became of their deliveries, nor replay them or send test events. Check the
+          receiver&apos;s own logs instead.
+        </AlertDescription>
+      </Alert>
+    );
+  }
   return (
-    <QueryStates
-      query={deliveries}
-      loading={<TableSkeleton label="Loading deliveries" rows={3} />}
-      errorTitle="The deliveries could not be loaded"
-      isEmpty={(loaded) => loaded.isReported && loaded.total === 0}
-      empty={
-        <EmptyState
-          icon={Send}
-          title="Nothing sent yet"
-          titleAs="h3"
-          description="A delivery is listed here as soon as the event it listens for happens. Send a test event to check the receiver now."
-          action={<SendTestEventButton send={send} />}
-        />
-      }
-    >
-      {(loaded) => {
-        if (!loaded.isReported) {
-          return (
-            <Alert>
-              <Info aria-hidden="true" />
-              <AlertTitle>This deployment does not report deliveries</AlertTitle>
-              <AlertDescription>
-                The AI Agent API it runs registers webhooks but does not say what became of their deliveries, nor replay them or send test events. Check the
-                receiver&apos;s own logs instead.
-              </AlertDescription>
-            </Alert>
-          );
+    <div className="space-y-3">
+      {deliveries.data && deliveries.data.total > 0 ? (
+        <div className="flex justify-end">
+          <SendTestEventButton send={send} />
+        </div>
+      ) : null}
+      <DeliveryPageTable
+        label="sent deliveries"
+        columns={columns}
+        view={view}
+        query={deliveries}
+        empty={
+          <EmptyState
+            icon={Send}
+            title="Nothing sent yet"
+            titleAs="h3"
+            description="A delivery is listed here as soon as the event it listens for happens. Send a test event to check the receiver now."
+            action={<SendTestEventButton send={send} />}
+          />
         }
-        return (
-          <div className="space-y-3">
-            <div className="flex justify-end">
-              <SendTestEventButton send={send} />
-            </div>
-            <SentDeliveriesTable
-              deliveries={loaded.data}
-              replayingId={replay.isPending ? replay.variables : undefined}
-              onReplay={(delivery) => replay.mutate(delivery.id)}
-            />
-            <DeliveryPager label="Pages of sent deliveries" loaded={loaded} onPage={setPage} />
-          </div>
-        );
-      }}
-    </QueryStates>
+      />
+    </div>
   );
 }
 

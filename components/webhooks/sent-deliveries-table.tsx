@@ -1,9 +1,11 @@
+"use client";
+
 import { RotateCcw } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { dataTableColumns, type DataTableColumn } from "@/components/ui/data-table/features";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Timestamp } from "@/components/ui/timestamp";
 import type { SentDeliveryView } from "@/lib/schemas/console/webhooks";
 import { formatTimestamp } from "@/lib/utils/format-timestamp";
@@ -12,8 +14,7 @@ import { countOf } from "@/lib/utils/plural";
 import { describeNextRetry, describeResponse, formatLatency, sentStatusLabels } from "./sent-delivery-labels";
 import { triggerLabel } from "./trigger-labels";
 
-type Props = {
-  deliveries: SentDeliveryView[];
+type RowControls = {
   /** The delivery being replayed now, if any. */
   replayingId: string | undefined;
   onReplay: (delivery: SentDeliveryView) => void;
@@ -39,66 +40,78 @@ function AttemptLog({ delivery }: { delivery: SentDeliveryView }) {
   );
 }
 
-/** What the API sent to one webhook, newest first: event, state, attempts, the receiver's answer, latency and when the next attempt (a first one or a retry) is due. */
-export function SentDeliveriesTable({ deliveries, replayingId, onReplay }: Props) {
-  const now = new Date();
+function ReplayButton({ delivery, replayingId, onReplay }: RowControls & { delivery: SentDeliveryView }) {
+  if (delivery.status !== "delivered" && delivery.status !== "failed") return null;
+  const isReplaying = replayingId === delivery.id;
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Sent</TableHead>
-          <TableHead>Event</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Attempts</TableHead>
-          <TableHead>Response</TableHead>
-          <TableHead>Latency</TableHead>
-          <TableHead>Next attempt</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {deliveries.map((delivery) => {
-          const status = sentStatusLabels[delivery.status];
-          const event = triggerLabel(delivery.eventType);
-          const isDone = delivery.status === "delivered" || delivery.status === "failed";
-          return (
-            <TableRow key={delivery.id}>
-              <TableCell>
-                <Timestamp value={delivery.createdAt} empty="Unknown" />
-              </TableCell>
-              <TableCell>{event}</TableCell>
-              <TableCell>
-                <Badge variant={status.variant}>{status.label}</Badge>
-              </TableCell>
-              <TableCell className="align-top">
-                <AttemptLog delivery={delivery} />
-              </TableCell>
-              <TableCell>
-                {delivery.attempts === 0 ? <span className="text-muted-foreground">Not sent yet</span> : describeResponse(delivery.responseStatusCode)}
-                {delivery.lastError && delivery.responseStatusCode === null ? (
-                  <span className="block max-w-48 truncate text-xs text-muted-foreground" title={delivery.lastError}>
-                    {delivery.lastError}
-                  </span>
-                ) : null}
-              </TableCell>
-              <TableCell>{formatLatency(delivery.latencyMs)}</TableCell>
-              <TableCell>{describeNextRetry(delivery.nextRetryAt, now) ?? <span className="text-muted-foreground">None</span>}</TableCell>
-              <TableCell className="text-right">
-                {isDone ? (
-                  <Button type="button" variant="outline" size="sm" disabled={replayingId === delivery.id} onClick={() => onReplay(delivery)}>
-                    {replayingId === delivery.id ? <Spinner label="Replaying" /> : <RotateCcw aria-hidden="true" />}
-                    Replay
-                    <span className="sr-only">
-                      {" "}
-                      the {event} delivery of {formatTimestamp(delivery.createdAt) ?? "an unknown time"}
-                    </span>
-                  </Button>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <Button type="button" variant="outline" size="sm" disabled={isReplaying} onClick={() => onReplay(delivery)}>
+      {isReplaying ? <Spinner label="Replaying" /> : <RotateCcw aria-hidden="true" />}
+      Replay
+      <span className="sr-only">
+        {" "}
+        the {triggerLabel(delivery.eventType)} delivery of {formatTimestamp(delivery.createdAt) ?? "an unknown time"}
+      </span>
+    </Button>
   );
+}
+
+const column = dataTableColumns<SentDeliveryView>();
+
+/**
+ * The columns of what the API sent to one webhook: event, state, attempts, the receiver's answer, latency and
+ * when the next attempt (a first one or a retry) is due. The API pages them newest first and orders them no
+ * other way, so no column sorts.
+ */
+export function sentDeliveryColumns({ replayingId, onReplay }: RowControls): DataTableColumn<SentDeliveryView>[] {
+  return [
+    column.accessor("createdAt", {
+      id: "sent",
+      header: "Sent",
+      enableSorting: false,
+      meta: { cannotHide: true },
+      cell: ({ getValue }) => <Timestamp value={getValue()} empty="Unknown" />,
+    }),
+    column.accessor((delivery) => triggerLabel(delivery.eventType), { id: "event", header: "Event", enableSorting: false }),
+    column.accessor("status", {
+      header: "Status",
+      enableSorting: false,
+      cell: ({ row }) => {
+        const status = sentStatusLabels[row.original.status];
+        return <Badge variant={status.variant}>{status.label}</Badge>;
+      },
+    }),
+    column.accessor("attempts", { header: "Attempts", enableSorting: false, cell: ({ row }) => <AttemptLog delivery={row.original} /> }),
+    column.accessor("responseStatusCode", {
+      id: "response",
+      header: "Response",
+      enableSorting: false,
+      cell: ({ row: { original: delivery } }) => (
+        <>
+          {delivery.attempts === 0 ? <span className="text-muted-foreground">Not sent yet</span> : describeResponse(delivery.responseStatusCode)}
+          {delivery.lastError && delivery.responseStatusCode === null ? (
+            <span className="block max-w-48 truncate text-xs text-muted-foreground" title={delivery.lastError}>
+              {delivery.lastError}
+            </span>
+          ) : null}
+        </>
+      ),
+    }),
+    column.accessor("latencyMs", { id: "latency", header: "Latency", enableSorting: false, cell: ({ getValue }) => formatLatency(getValue()) }),
+    column.accessor("nextRetryAt", {
+      id: "nextAttempt",
+      header: "Next attempt",
+      enableSorting: false,
+      cell: ({ getValue }) => describeNextRetry(getValue(), new Date()) ?? <span className="text-muted-foreground">None</span>,
+    }),
+    column.display({
+      id: "actions",
+      header: () => <span className="block text-right">Actions</span>,
+      meta: { cannotHide: true, label: "Actions" },
+      cell: ({ row }) => (
+        <div className="text-right">
+          <ReplayButton delivery={row.original} replayingId={replayingId} onReplay={onReplay} />
+        </div>
+      ),
+    }),
+  ];
 }

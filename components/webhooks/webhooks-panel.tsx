@@ -1,14 +1,14 @@
 "use client";
 
 import { Info, Webhook } from "lucide-react";
+import { useCallback } from "react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PanelSection } from "@/components/ui/panel-section";
-import { QueryStates } from "@/components/ui/query-states";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { useAgentWebhooksQuery } from "@/lib/queries/webhooks/use-agent-webhooks-query";
 import { useRemoveWebhookMutation } from "@/lib/queries/webhooks/use-remove-webhook-mutation";
+import type { WebhookView } from "@/lib/schemas/console/webhooks";
 
 import { RegisterConsoleReceiverButton } from "./register-console-receiver-button";
 import { RegisterWebhookDialog } from "./register-webhook-dialog";
@@ -21,6 +21,8 @@ type Props = { organizationId: string; agentId: string };
 export function WebhooksPanel({ organizationId, agentId }: Props) {
   const webhooks = useAgentWebhooksQuery(organizationId, agentId);
   const remove = useRemoveWebhookMutation(organizationId, agentId);
+  const { mutate: removeWebhook } = remove;
+  const onRemove = useCallback((webhook: WebhookView) => removeWebhook(webhook), [removeWebhook]);
   const hasConsoleReceiver = webhooks.data?.some((webhook) => webhook.isConsoleReceiver) ?? false;
 
   return (
@@ -30,10 +32,15 @@ export function WebhooksPanel({ organizationId, agentId }: Props) {
         description="Conversation events the agent posts to a URL, signed so the receiver can tell they are genuine. Deliveries shows what was sent to each, with a replay and a test event."
         action={<RegisterWebhookDialog organizationId={organizationId} agentId={agentId} />}
       >
-        <QueryStates
-          query={webhooks}
-          loading={<TableSkeleton label="Loading webhooks" rows={2} />}
-          errorTitle="The webhooks could not be loaded"
+        <WebhooksTable
+          organizationId={organizationId}
+          agentId={agentId}
+          webhooks={webhooks.data}
+          isPending={webhooks.isPending}
+          error={webhooks.error}
+          onRetry={() => void webhooks.refetch()}
+          removingId={remove.isPending ? remove.variables?.id : undefined}
+          onRemove={onRemove}
           empty={
             <EmptyState
               icon={Webhook}
@@ -42,27 +49,17 @@ export function WebhooksPanel({ organizationId, agentId }: Props) {
               action={<RegisterConsoleReceiverButton organizationId={organizationId} agentId={agentId} />}
             />
           }
-        >
-          {(registered) => (
-            <>
-              <WebhooksTable
-                organizationId={organizationId}
-                agentId={agentId}
-                webhooks={registered}
-                removingId={remove.isPending ? remove.variables?.id : undefined}
-                onRemove={(webhook) => remove.mutate(webhook)}
-              />
-              <Alert>
-                <Info aria-hidden="true" />
-                <AlertTitle>Removing a webhook only removes it from the console</AlertTitle>
-                <AlertDescription>
-                  The AI Agent API can register webhooks but not delete them: a removed webhook stays registered there and keeps sending.
-                  {hasConsoleReceiver ? null : " None of these send to the console's receiver, so no deliveries will be listed below."}
-                </AlertDescription>
-              </Alert>
-            </>
-          )}
-        </QueryStates>
+        />
+        {webhooks.data && webhooks.data.length > 0 ? (
+          <Alert>
+            <Info aria-hidden="true" />
+            <AlertTitle>Removing a webhook only removes it from the console</AlertTitle>
+            <AlertDescription>
+              The AI Agent API can register webhooks but not delete them: a removed webhook stays registered there and keeps sending.
+              {hasConsoleReceiver ? null : " None of these send to the console's receiver, so no deliveries will be listed below."}
+            </AlertDescription>
+          </Alert>
+        ) : null}
       </PanelSection>
       <WebhookDeliveriesSection organizationId={organizationId} agentId={agentId} />
     </div>
