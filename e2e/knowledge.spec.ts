@@ -1,12 +1,15 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { openNewAgentTab } from "./support/agents";
-import { seriousViolations, unique } from "./support/console";
+import { choose, seriousViolations, unique } from "./support/console";
 import { dropKnowledgeFile, knowledgeFileRow } from "./support/knowledge";
 import { expect, test } from "./support/test";
 
 test.use({ storageState: superadminState });
+
+/** The rows of a list, top to bottom, without its header. */
+const bodyRows = (table: Locator) => table.locator("tbody tr");
 
 const trailFaq = [
   "# Trail Shop FAQ",
@@ -22,7 +25,9 @@ async function openKnowledge(page: Page) {
   await expect(page.getByRole("heading", { name: "Knowledge", level: 2, exact: true })).toBeVisible();
 }
 
-test("an admin uploads a Markdown file, sees it reach the vector store, tests retrieval, takes it out and bulk-deletes files", async ({ page }) => {
+test("an admin uploads a Markdown file, sees it reach the vector store, tests retrieval, takes it out, sorts and filters the files by stage and deletes two together", async ({
+  page,
+}) => {
   test.slow();
   await openKnowledge(page);
   await expect(page.getByRole("heading", { name: "No files yet — upload one above" })).toBeVisible();
@@ -53,10 +58,6 @@ test("an admin uploads a Markdown file, sees it reach the vector store, tests re
   await page.getByLabel("Knowledge files to upload").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not a document") });
   await expect(page.getByRole("listitem", { name: "photo.png: Not uploaded" })).toContainText("Only PDF, Markdown (.md) and text (.txt) files");
 
-  await row.getByRole("button", { name: "Remove from vector store trail-faq.md" }).click();
-  await expect(row.getByText("Uploaded", { exact: true })).toBeVisible();
-  await expect(row.getByRole("button", { name: "Add to vector store trail-faq.md" })).toBeVisible();
-
   await page.getByRole("switch", { name: "Add uploaded files to the vector store at once" }).click();
   await page
     .getByLabel("Knowledge files to upload")
@@ -64,10 +65,42 @@ test("an admin uploads a Markdown file, sees it reach the vector store, tests re
   const notes = knowledgeFileRow(page, "notes.txt");
   await expect(notes.getByText("Uploaded", { exact: true })).toBeVisible();
 
-  await page.getByRole("checkbox", { name: "Select all files" }).check();
-  await page.getByRole("button", { name: "Delete 2 files" }).click();
+  const table = page.getByRole("table", { name: "files" });
+  const fileHeader = table.getByRole("columnheader", { name: "File", exact: true });
+  await fileHeader.getByRole("button").click();
+  await expect(fileHeader).toHaveAttribute("aria-sort", "ascending");
+  await expect(bodyRows(table).first()).toContainText("notes.txt");
+  await fileHeader.getByRole("button").click();
+  await expect(fileHeader).toHaveAttribute("aria-sort", "descending");
+  await expect(bodyRows(table).first()).toContainText("trail-faq.md");
+  await expect(page).toHaveURL(/files\.sort=fileName\.desc/);
+
+  const stage = page.getByRole("combobox", { name: "Stage" });
+  await choose(page, stage, "In vector store");
+  await expect(page).toHaveURL(/files\.stage=indexed/);
+  await expect(bodyRows(table)).toHaveCount(1);
+  await expect(bodyRows(table).first()).toContainText("trail-faq.md");
+  await choose(page, stage, "Uploaded");
+  await expect(bodyRows(table)).toHaveCount(1);
+  await expect(bodyRows(table).first()).toContainText("notes.txt");
+  await page.goBack();
+  await expect(stage).toHaveText("In vector store");
+  await expect(bodyRows(table).first()).toContainText("trail-faq.md");
+  await choose(page, stage, "All stages");
+  await expect(bodyRows(table)).toHaveCount(2);
+
+  await row.getByRole("button", { name: "Remove from vector store trail-faq.md" }).click();
+  await expect(row.getByText("Uploaded", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: "Add to vector store trail-faq.md" })).toBeVisible();
+
+  await table.getByRole("checkbox", { name: "Select trail-faq.md" }).check();
+  await table.getByRole("checkbox", { name: "Select notes.txt" }).check();
+  const selection = page.getByRole("group", { name: "Selected files" });
+  await expect(selection).toContainText("2 selected");
+  expect(await seriousViolations(page)).toEqual([]);
+  await selection.getByRole("button", { name: "Delete 2 files" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete 2 files?" });
-  await expect(confirm).toContainText("notes.txt, trail-faq.md and their passages are deleted");
+  await expect(confirm).toContainText(/(notes\.txt, trail-faq\.md|trail-faq\.md, notes\.txt) and their passages are deleted/);
   await confirm.getByRole("button", { name: "Delete 2 files" }).click();
   await expect(page.getByRole("heading", { name: "No files yet — upload one above" })).toBeVisible();
 });

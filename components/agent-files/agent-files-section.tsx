@@ -1,23 +1,19 @@
 "use client";
 
-import { FileText } from "lucide-react";
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 
-import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
-import { QueryStates } from "@/components/ui/query-states";
 import { Switch } from "@/components/ui/switch";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { useAddAgentFileToVectorStoreMutation } from "@/lib/queries/agent-files/use-add-agent-file-to-vector-store-mutation";
 import { useAgentFilesQuery } from "@/lib/queries/agent-files/use-agent-files-query";
 import { useDeleteAgentFileMutation } from "@/lib/queries/agent-files/use-delete-agent-file-mutation";
 import { useDeleteAgentFilesMutation } from "@/lib/queries/agent-files/use-delete-agent-files-mutation";
 import { useRemoveAgentFileFromVectorStoreMutation } from "@/lib/queries/agent-files/use-remove-agent-file-from-vector-store-mutation";
+import type { AgentFileView } from "@/lib/schemas/console/agent-files";
 
 import type { PendingFileAction } from "./agent-file-row-actions";
 import { AgentFilesTable } from "./agent-files-table";
 import { BulkDeleteAgentFiles } from "./bulk-delete-agent-files";
-import { selectedAmong, toggleSelected } from "./file-selection";
 
 type Props = { organizationId: string; agentId: string };
 
@@ -28,19 +24,28 @@ export function AgentFilesSection({ organizationId, agentId }: Props) {
   const remove = useRemoveAgentFileFromVectorStoreMutation(organizationId, agentId);
   const deleteOne = useDeleteAgentFileMutation(organizationId, agentId);
   const deleteMany = useDeleteAgentFilesMutation(organizationId, agentId);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [isBackground, setIsBackground] = useState(true);
   const switchId = useId();
 
-  const list = files.data ?? [];
-  const selectedIds = selectedAmong(selected, list);
-  const pendingOf = (fileId: string): PendingFileAction | undefined => {
-    if (add.isPending && add.variables?.file.id === fileId) return "add";
-    if (remove.isPending && remove.variables?.id === fileId) return "remove";
-    if (deleteOne.isPending && deleteOne.variables?.id === fileId) return "delete";
-    if (deleteMany.isPending && deleteMany.variables?.includes(fileId)) return "delete";
-    return undefined;
-  };
+  const adding = add.isPending ? add.variables?.file.id : undefined;
+  const removing = remove.isPending ? remove.variables?.id : undefined;
+  const deleting = deleteOne.isPending ? deleteOne.variables?.id : undefined;
+  const deletingMany = deleteMany.isPending ? deleteMany.variables : undefined;
+  const pendingOf = useCallback(
+    (fileId: string): PendingFileAction | undefined => {
+      if (adding === fileId) return "add";
+      if (removing === fileId) return "remove";
+      if (deleting === fileId || deletingMany?.includes(fileId)) return "delete";
+      return undefined;
+    },
+    [adding, removing, deleting, deletingMany],
+  );
+  const { mutate: addFile } = add;
+  const { mutate: removeFile } = remove;
+  const { mutate: deleteFile } = deleteOne;
+  const onAdd = useCallback((file: AgentFileView) => addFile({ file, mode: isBackground ? "background" : "now" }), [addFile, isBackground]);
+  const onRemove = useCallback((file: AgentFileView) => removeFile(file), [removeFile]);
+  const onDelete = useCallback((file: AgentFileView) => deleteFile(file), [deleteFile]);
 
   return (
     <section className="space-y-4" aria-labelledby="agent-files-title">
@@ -48,47 +53,37 @@ export function AgentFilesSection({ organizationId, agentId }: Props) {
         <h2 id="agent-files-title" className="text-lg font-semibold">
           Files
         </h2>
-        {list.length > 0 ? (
-          <div className="flex flex-wrap items-center gap-4">
-            <div className="flex items-center gap-2">
-              <Switch id={switchId} checked={isBackground} onCheckedChange={setIsBackground} />
-              <Label htmlFor={switchId} className="font-normal">
-                Index in the background
-              </Label>
-            </div>
-            <BulkDeleteAgentFiles
-              files={list.filter((file) => selectedIds.includes(file.id))}
-              isPending={deleteMany.isPending}
-              onConfirm={() => deleteMany.mutate(selectedIds, { onSuccess: () => setSelected(new Set()) })}
-            />
+        {files.data?.length ? (
+          <div className="flex items-center gap-2">
+            <Switch id={switchId} checked={isBackground} onCheckedChange={setIsBackground} />
+            <Label htmlFor={switchId} className="font-normal">
+              Index in the background
+            </Label>
           </div>
         ) : null}
       </div>
-      <QueryStates
-        query={files}
-        loading={<TableSkeleton label="Loading files" />}
-        errorTitle="The files could not be loaded"
-        empty={
-          <EmptyState
-            icon={FileText}
-            title="No files yet — upload one above"
-            description="Drop PDF, Markdown or text files above. Once they are in the vector store, the agent answers from them."
-          />
-        }
-      >
-        {(loaded) => (
-          <AgentFilesTable
-            files={loaded}
-            selectedIds={selectedIds}
-            onSelect={(id, isChecked) => setSelected((current) => toggleSelected(current, id, isChecked))}
-            onSelectAll={(isChecked) => setSelected(new Set(isChecked ? loaded.map((file) => file.id) : []))}
-            pendingOf={pendingOf}
-            onAdd={(file) => add.mutate({ file, mode: isBackground ? "background" : "now" })}
-            onRemove={(file) => remove.mutate(file)}
-            onDelete={(file) => deleteOne.mutate(file)}
+      <AgentFilesTable
+        files={files.data}
+        isPending={files.isPending}
+        error={files.error}
+        onRetry={() => void files.refetch()}
+        pendingOf={pendingOf}
+        onAdd={onAdd}
+        onRemove={onRemove}
+        onDelete={onDelete}
+        bulkActions={(selected, clearSelection) => (
+          <BulkDeleteAgentFiles
+            files={selected}
+            isPending={deleteMany.isPending}
+            onConfirm={() =>
+              deleteMany.mutate(
+                selected.map((file) => file.id),
+                { onSuccess: clearSelection },
+              )
+            }
           />
         )}
-      </QueryStates>
+      />
     </section>
   );
 }

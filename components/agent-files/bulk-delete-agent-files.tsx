@@ -29,7 +29,6 @@ export function BulkDeleteAgentFiles({ files, isPending, onConfirm }: Props) {
       description={`${namesOf(files)} and their passages are deleted; the agent stops answering from them at once. This cannot be undone.`}
       confirmLabel={`Delete ${count}`}
       isPending={isPending}
-      disabled={files.length === 0}
       onConfirm={onConfirm}
     />
   );
