@@ -108,7 +108,7 @@ test("an admin changes a platform user's role and back, filters by role, and see
   );
   await expect(page.getByText(/is now Admin\.$/)).toBeVisible();
 
-  await choose(page, page.getByRole("combobox", { name: "Filter by role" }), "Owner");
+  await choose(page, page.getByRole("combobox", { name: "Role", exact: true }), "Owner");
   await expect(page.getByRole("row").filter({ hasText: "support@northwind.test" })).toHaveCount(0);
   const owner = page.getByRole("row").filter({ hasText: "owner@northwind.test" });
   await choose(page, owner.getByRole("combobox", { name: /^Role of / }), "Admin");

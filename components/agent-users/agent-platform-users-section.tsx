@@ -3,6 +3,7 @@
 import { UserCog } from "lucide-react";
 
 import { PlatformUsersList } from "@/components/organization/platform-users-list";
+import { dataTableColumns } from "@/components/ui/data-table/features";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PanelSection } from "@/components/ui/panel-section";
 import { useAgentPlatformUsersQuery } from "@/lib/queries/agent-users/use-agent-platform-users-query";
@@ -18,10 +19,16 @@ const consequences = {
   enable: "They can work in the organization again, with the role shown in the table.",
 };
 
-const accessColumn = {
-  heading: "Works on",
-  cell: (user: AgentPlatformUserView) => (user.access ? platformAccessLabels[user.access] : <span className="text-muted-foreground">Unknown</span>),
-};
+const accessColumn = dataTableColumns<AgentPlatformUserView>().accessor((user) => user.access ?? undefined, {
+  id: "access",
+  header: "Works on",
+  enableGlobalFilter: false,
+  sortUndefined: "last",
+  cell: ({ getValue }) => {
+    const access = getValue();
+    return access ? platformAccessLabels[access] : <span className="text-muted-foreground">Unknown</span>;
+  },
+});
 
 /** The platform users who work on the agent, with role and status changes (the organization's, made here too). */
 export function AgentPlatformUsersSection({ organizationId, agentId }: Props) {
@@ -32,9 +39,9 @@ export function AgentPlatformUsersSection({ organizationId, agentId }: Props) {
       description="People of the organization who work on this agent on the platform. Owners and admins work on every agent; other roles only on the agents given to them, so a new role can take someone off this list. Role and status apply to the whole organization."
     >
       <PlatformUsersList
+        id="agent-platform-users"
         organizationId={organizationId}
         users={users}
-        loadingRows={3}
         detail={accessColumn}
         consequences={consequences}
         empty={

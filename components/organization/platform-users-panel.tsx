@@ -1,14 +1,12 @@
 "use client";
 
 import { Users } from "lucide-react";
-import { useState } from "react";
 
+import { dataTableColumns } from "@/components/ui/data-table/features";
 import { EmptyState } from "@/components/ui/empty-state";
-import { allRoles, roleOfFilter, type PlatformRoleFilter } from "@/lib/queries/organization/platform-role-filter";
 import { usePlatformUsersQuery } from "@/lib/queries/organization/use-platform-users-query";
 import type { PlatformUserView } from "@/lib/schemas/console/organization";
 
-import { PlatformRoleFilterSelect } from "./platform-role-filter-select";
 import { PlatformUsersList } from "./platform-users-list";
 
 /** What disabling and enabling a platform user do. */
@@ -17,25 +15,23 @@ const consequences = {
   enable: "They can work in the organization again, with the role shown in the table.",
 };
 
-const phoneColumn = {
-  heading: "Phone",
-  cell: (user: PlatformUserView) => user.phoneNumber ?? <span className="text-muted-foreground">—</span>,
-};
+const phoneColumn = dataTableColumns<PlatformUserView>().accessor((user) => user.phoneNumber ?? undefined, {
+  id: "phone",
+  header: "Phone",
+  enableSorting: false,
+  cell: ({ getValue }) => getValue() ?? <span className="text-muted-foreground">—</span>,
+});
 
-/** The organization's platform users, filtered by role, with a refused change said plainly above them. */
+/** The organization's platform users, filtered and sorted in the table, with refused changes said plainly above them. */
 export function PlatformUsersPanel({ organizationId }: { organizationId: string }) {
-  const [filter, setFilter] = useState<PlatformRoleFilter>(allRoles);
-  const users = usePlatformUsersQuery(organizationId, roleOfFilter(filter));
-
+  const users = usePlatformUsersQuery(organizationId);
   return (
     <section aria-labelledby="platform-users-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="platform-users-heading" className="text-lg font-semibold">
-          Platform users
-        </h2>
-        <PlatformRoleFilterSelect value={filter} onChange={setFilter} />
-      </div>
+      <h2 id="platform-users-heading" className="text-lg font-semibold">
+        Platform users
+      </h2>
       <PlatformUsersList
+        id="platform-users"
         organizationId={organizationId}
         users={users}
         detail={phoneColumn}
@@ -43,12 +39,8 @@ export function PlatformUsersPanel({ organizationId }: { organizationId: string 
         empty={
           <EmptyState
             icon={Users}
-            title={filter === allRoles ? "No platform users yet" : "No platform users with this role"}
-            description={
-              filter === allRoles
-                ? "Users invited when the organization was created appear here with their role and status."
-                : "Choose another role, or All roles, to see the others."
-            }
+            title="No platform users yet"
+            description="Users invited when the organization was created appear here with their role and status."
           />
         }
       />
