@@ -1,12 +1,16 @@
 "use client";
 
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useMemo, type ReactNode } from "react";
+
 import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable, type DataTableFilter } from "@/components/ui/data-table/data-table";
+import { dataTableColumns } from "@/components/ui/data-table/features";
 import { Timestamp } from "@/components/ui/timestamp";
 import { daysLeft, describeDaysLeft } from "@/lib/console/admin/subscription-end";
 import type { AdminOrganizationRow } from "@/lib/schemas/console/admin";
 
-import { keyStatusLabels, originLabels } from "./admin-labels";
+import { keyStatusLabels, organizationStatusLabels, originLabels, regionOptions } from "./admin-labels";
 import { OrganizationStatusBadge } from "./organization-status-badge";
 
 function QuotaUse({ used, of, noun }: { used: number | null; of: number | undefined; noun: string }) {
@@ -33,53 +37,91 @@ function SubscriptionCell({ organization, now }: { organization: AdminOrganizati
   );
 }
 
-/** The tenant table: each organization the console knows, with what the console and the API can tell of it. */
-export function OrganizationsTable({ organizations, now }: { organizations: AdminOrganizationRow[]; now: Date }) {
+const column = dataTableColumns<AdminOrganizationRow>();
+
+/** The columns, for the moment the page was opened (days left on a subscription). */
+const organizationColumns = (now: Date) => [
+  column.accessor("name", {
+    header: "Organization",
+    meta: { cannotHide: true },
+    cell: ({ row }) => (
+      <div className="flex flex-col gap-1 whitespace-normal">
+        <span className="font-medium">{row.original.name}</span>
+        <span className="text-xs text-muted-foreground">{keyStatusLabels[row.original.keyStatus]}</span>
+      </div>
+    ),
+  }),
+  column.accessor("region", { header: "Region", filterFn: "equalsString", enableGlobalFilter: false, cell: ({ getValue }) => getValue().toUpperCase() }),
+  column.accessor((organization) => organization.status ?? undefined, {
+    id: "status",
+    header: "Status",
+    filterFn: "equalsString",
+    enableGlobalFilter: false,
+    sortUndefined: "last",
+    cell: ({ row }) => <OrganizationStatusBadge status={row.original.status} />,
+  }),
+  column.accessor((organization) => organization.subscription?.title, {
+    id: "subscription",
+    header: "Subscription",
+    sortUndefined: "last",
+    cell: ({ row }) => <SubscriptionCell organization={row.original} now={now} />,
+  }),
+  column.accessor((organization) => organization.usage.agents, {
+    id: "quota",
+    header: "Quota use",
+    enableGlobalFilter: false,
+    meta: { label: "Quota use" },
+    cell: ({ row }) => (
+      <div className="flex flex-col gap-1 text-sm whitespace-normal">
+        <QuotaUse used={row.original.usage.agents} of={row.original.subscription?.agentsAmount} noun="Agents" />
+        <QuotaUse used={row.original.usage.users} of={row.original.subscription?.usersWithAccessAmount} noun="Users" />
+      </div>
+    ),
+  }),
+  column.accessor("createdAt", {
+    header: "Created",
+    sortFn: "datetime",
+    enableGlobalFilter: false,
+    cell: ({ row }) => (
+      <div className="flex flex-col gap-1 whitespace-normal">
+        <Timestamp value={row.original.createdAt} empty="Unknown" />
+        <span className="text-xs text-muted-foreground">
+          {row.original.createdBy ? `${originLabels[row.original.origin]} by ${row.original.createdBy}` : originLabels[row.original.origin]}
+        </span>
+      </div>
+    ),
+  }),
+];
+
+const filters: DataTableFilter[] = [
+  { columnId: "region", label: "Region", allLabel: "All regions", options: regionOptions },
+  {
+    columnId: "status",
+    label: "Status",
+    allLabel: "All statuses",
+    options: Object.entries(organizationStatusLabels).map(([value, label]) => ({ value, label })),
+  },
+];
+
+type Props = { organizations: UseQueryResult<AdminOrganizationRow[]>; now: Date; empty: ReactNode };
+
+/** The tenant table: each organization the console knows, with what the console and the API can tell of it, in its loading, error, empty and listed states. */
+export function OrganizationsTable({ organizations, now, empty }: Props) {
+  const columns = useMemo(() => organizationColumns(now), [now]);
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Organization</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Subscription</TableHead>
-          <TableHead>Quota use</TableHead>
-          <TableHead>Created</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {organizations.map((organization) => (
-          <TableRow key={organization.id}>
-            <TableCell>
-              <div className="flex flex-col gap-1 whitespace-normal">
-                <span className="font-medium">{organization.name}</span>
-                <span className="text-xs text-muted-foreground">
-                  {organization.region.toUpperCase()} · {keyStatusLabels[organization.keyStatus]}
-                </span>
-              </div>
-            </TableCell>
-            <TableCell>
-              <OrganizationStatusBadge status={organization.status} />
-            </TableCell>
-            <TableCell>
-              <SubscriptionCell organization={organization} now={now} />
-            </TableCell>
-            <TableCell>
-              <div className="flex flex-col gap-1 text-sm whitespace-normal">
-                <QuotaUse used={organization.usage.agents} of={organization.subscription?.agentsAmount} noun="Agents" />
-                <QuotaUse used={organization.usage.users} of={organization.subscription?.usersWithAccessAmount} noun="Users" />
-              </div>
-            </TableCell>
-            <TableCell>
-              <div className="flex flex-col gap-1 whitespace-normal">
-                <Timestamp value={organization.createdAt} empty="Unknown" />
-                <span className="text-xs text-muted-foreground">
-                  {organization.createdBy ? `${originLabels[organization.origin]} by ${organization.createdBy}` : originLabels[organization.origin]}
-                </span>
-              </div>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      id="organizations"
+      label="organizations"
+      columns={columns}
+      data={organizations.data}
+      getRowId={(organization) => organization.id}
+      isPending={organizations.isPending}
+      error={organizations.error}
+      onRetry={() => void organizations.refetch()}
+      errorTitle="The organizations could not be loaded"
+      searchLabel="Filter organizations"
+      filters={filters}
+      empty={empty}
+    />
   );
 }

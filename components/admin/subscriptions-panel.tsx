@@ -3,8 +3,6 @@
 import { CreditCard } from "lucide-react";
 
 import { EmptyState } from "@/components/ui/empty-state";
-import { QueryStates } from "@/components/ui/query-states";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { useAdminSubscriptionsQuery } from "@/lib/queries/admin/use-admin-subscriptions-query";
 import { countOf } from "@/lib/utils/plural";
 
@@ -12,7 +10,10 @@ import { SubscriptionFiltersBar } from "./subscription-filters-bar";
 import { SubscriptionsTable } from "./subscriptions-table";
 import { useSubscriptionUrlFilters } from "./use-subscription-url-filters";
 
-/** The region's subscriptions under their filters, in their loading, error, empty and listed states. */
+/**
+ * The region's subscriptions under the API's visibility and status filters (the API neither pages nor sorts
+ * them: the table sorts and pages the region's list itself).
+ */
 export function SubscriptionsPanel() {
   const { filters, setFilters } = useSubscriptionUrlFilters();
   const subscriptions = useAdminSubscriptionsQuery(filters);
@@ -20,10 +21,13 @@ export function SubscriptionsPanel() {
   return (
     <div className="space-y-4">
       <SubscriptionFiltersBar filters={filters} onChange={setFilters} />
-      <QueryStates
-        query={subscriptions}
-        loading={<TableSkeleton label="Loading subscriptions" />}
-        errorTitle="The subscriptions could not be loaded"
+      {subscriptions.isSuccess && subscriptions.data.length > 0 ? (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {countOf(subscriptions.data.length, "subscription")} in the {filters.region.toUpperCase()} region.
+        </p>
+      ) : null}
+      <SubscriptionsTable
+        subscriptions={subscriptions}
         empty={
           <EmptyState
             icon={CreditCard}
@@ -35,16 +39,7 @@ export function SubscriptionsPanel() {
             }
           />
         }
-      >
-        {(data) => (
-          <>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {countOf(data.length, "subscription")} in the {filters.region.toUpperCase()} region.
-            </p>
-            <SubscriptionsTable subscriptions={data} />
-          </>
-        )}
-      </QueryStates>
+      />
     </div>
   );
 }

@@ -1,5 +1,11 @@
+"use client";
+
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+
 import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable } from "@/components/ui/data-table/data-table";
+import { dataTableColumns } from "@/components/ui/data-table/features";
 import { formatPriceCents, formatQuota } from "@/lib/console/admin/money";
 import type { AdminSubscription } from "@/lib/schemas/console/admin";
 
@@ -27,38 +33,48 @@ function PlanCell({ subscription }: { subscription: AdminSubscription }) {
   );
 }
 
-/** Each plan with its price, its quotas and how many organizations are on it. */
-export function SubscriptionsTable({ subscriptions }: { subscriptions: AdminSubscription[] }) {
+const column = dataTableColumns<AdminSubscription>();
+
+const columns = [
+  column.accessor("title", { header: "Subscription", meta: { cannotHide: true }, cell: ({ row }) => <PlanCell subscription={row.original} /> }),
+  column.accessor("price", {
+    header: "Price",
+    enableGlobalFilter: false,
+    meta: { align: "right" },
+    cell: ({ getValue }) => formatPriceCents(getValue()),
+  }),
+  ...quotas.map((quota) =>
+    column.accessor(quota.key, { header: quota.label, enableGlobalFilter: false, meta: { align: "right" }, cell: ({ getValue }) => formatQuota(getValue()) }),
+  ),
+  column.accessor("organizationsCount", {
+    header: "Organizations",
+    enableGlobalFilter: false,
+    meta: { align: "right" },
+    cell: ({ getValue }) => formatQuota(getValue()),
+  }),
+];
+
+type Props = {
+  subscriptions: UseQueryResult<AdminSubscription[]>;
+  /** Shown when the region has no subscription under the filters. */
+  empty: ReactNode;
+};
+
+/** Each plan with its price, its quotas and how many organizations are on it, in its loading, error, empty and listed states. */
+export function SubscriptionsTable({ subscriptions, empty }: Props) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Subscription</TableHead>
-          <TableHead className="text-right">Price</TableHead>
-          {quotas.map((quota) => (
-            <TableHead key={quota.key} className="text-right">
-              {quota.label}
-            </TableHead>
-          ))}
-          <TableHead className="text-right">Organizations</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {subscriptions.map((subscription) => (
-          <TableRow key={subscription.id}>
-            <TableCell>
-              <PlanCell subscription={subscription} />
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{formatPriceCents(subscription.price)}</TableCell>
-            {quotas.map((quota) => (
-              <TableCell key={quota.key} className="text-right tabular-nums">
-                {formatQuota(subscription[quota.key])}
-              </TableCell>
-            ))}
-            <TableCell className="text-right tabular-nums">{formatQuota(subscription.organizationsCount)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      id="subscriptions"
+      label="subscriptions"
+      columns={columns}
+      data={subscriptions.data}
+      getRowId={(subscription) => subscription.id}
+      isPending={subscriptions.isPending}
+      error={subscriptions.error}
+      onRetry={() => void subscriptions.refetch()}
+      errorTitle="The subscriptions could not be loaded"
+      searchLabel="Filter subscriptions"
+      empty={empty}
+    />
   );
 }
