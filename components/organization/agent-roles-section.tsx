@@ -2,11 +2,22 @@
 
 import { Shapes } from "lucide-react";
 
+import { DataTable } from "@/components/ui/data-table/data-table";
+import { dataTableColumns } from "@/components/ui/data-table/features";
 import { EmptyState } from "@/components/ui/empty-state";
-import { QueryErrorState } from "@/components/ui/query-error-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { useAgentRolesQuery } from "@/lib/queries/agents/use-agent-roles-query";
+import type { AgentRole } from "@/lib/schemas/console/agents";
+
+const column = dataTableColumns<AgentRole>();
+
+const columns = [
+  column.accessor("name", { header: "Role", cell: ({ getValue }) => <span className="font-medium">{getValue()}</span> }),
+  column.accessor("description", {
+    header: "Description",
+    enableSorting: false,
+    cell: ({ getValue }) => <span className="whitespace-normal text-muted-foreground">{getValue() || "—"}</span>,
+  }),
+];
 
 /** The roles the organization's agents can be created with, as the API reports them. */
 export function AgentRolesSection({ organizationId }: { organizationId: string }) {
@@ -16,30 +27,19 @@ export function AgentRolesSection({ organizationId }: { organizationId: string }
       <h2 id="agent-roles-heading" className="text-lg font-semibold">
         Agent roles
       </h2>
-      {roles.isPending ? (
-        <TableSkeleton label="Loading agent roles" rows={3} />
-      ) : roles.isError ? (
-        <QueryErrorState title="The agent roles could not be loaded" error={roles.error} onRetry={() => roles.refetch()} />
-      ) : roles.data.length === 0 ? (
-        <EmptyState icon={Shapes} title="No agent roles" description="The AI Agent API offers no roles to this organization's agents yet." />
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Role</TableHead>
-              <TableHead>Description</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {roles.data.map((role) => (
-              <TableRow key={role.id}>
-                <TableCell className="font-medium">{role.name}</TableCell>
-                <TableCell className="whitespace-normal text-muted-foreground">{role.description || "—"}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataTable
+        id="agent-roles"
+        label="agent roles"
+        columns={columns}
+        data={roles.data}
+        getRowId={(role) => role.id}
+        isPending={roles.isPending}
+        error={roles.error}
+        onRetry={() => void roles.refetch()}
+        errorTitle="The agent roles could not be loaded"
+        canHideColumns={false}
+        empty={<EmptyState icon={Shapes} title="No agent roles" description="The AI Agent API offers no roles to this organization's agents yet." />}
+      />
     </section>
   );
 }
