@@ -1,36 +1,148 @@
 "use client";
 
-import { Headset } from "lucide-react";
+import { Headset, TriangleAlert } from "lucide-react";
 import Link from "next/link";
+import { useMemo, useState } from "react";
 
 import { UserStatusBadge } from "@/components/settings/user-status-badge";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { DataTable, type DataTableFilter } from "@/components/ui/data-table/data-table";
+import { dataTableColumns } from "@/components/ui/data-table/features";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PanelSection } from "@/components/ui/panel-section";
-import { QueryStates } from "@/components/ui/query-states";
-import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { useAgentQuery } from "@/lib/queries/agents/use-agent-query";
+import { useChangeOperatorAgentsMutation } from "@/lib/queries/operator-agents/use-change-operator-agents-mutation";
 import { useOrganizationOperatorsQuery } from "@/lib/queries/operator-agents/use-organization-operators-query";
+import type { OrganizationOperator } from "@/lib/schemas/console/operator-agents";
 
-import { AgentOperatorRow } from "./agent-operator-row";
+import { AgentOperatorSwitch, operatorName } from "./agent-operator-switch";
+import { OperatorAccessAction, type OperatorAccessChange } from "./operator-access-action";
 
 type Props = { organizationId: string; agentId: string };
 
-/** The organization's console operators, each with a switch that gives them this agent or takes it away. */
+type Failure = { name: string; message: string };
+
+const column = dataTableColumns<OrganizationOperator>();
+
+const operatorColumns = (organizationId: string, agentId: string, agentName: () => string | undefined) => [
+  column.accessor((operator) => operatorName(operator), {
+    id: "name",
+    header: "Operator",
+    meta: { cannotHide: true },
+    cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+  }),
+  column.accessor("email", { header: "Email" }),
+  column.accessor("status", {
+    header: "Status",
+    filterFn: "equalsString",
+    enableGlobalFilter: false,
+    cell: ({ getValue }) => <UserStatusBadge status={getValue()} />,
+  }),
+  column.accessor((operator) => (operator.agentIds.includes(agentId) ? "watching" : "not-watching"), {
+    id: "watching",
+    header: "Watches this agent",
+    filterFn: "equalsString",
+    enableGlobalFilter: false,
+    cell: ({ row }) => <AgentOperatorSwitch organizationId={organizationId} agentId={agentId} operator={row.original} agentName={agentName} />,
+  }),
+];
+
+const filters: DataTableFilter[] = [
+  {
+    columnId: "status",
+    label: "Status",
+    allLabel: "All statuses",
+    options: [
+      { value: "active", label: "Active" },
+      { value: "disabled", label: "Disabled" },
+    ],
+  },
+  {
+    columnId: "watching",
+    label: "Watches this agent",
+    allLabel: "Watching or not",
+    options: [
+      { value: "watching", label: "Watching" },
+      { value: "not-watching", label: "Not watching" },
+    ],
+  },
+];
+
+/**
+ * The organization's console operators, each with a switch that gives them this agent or takes it away; several
+ * selected operators are given it, or lose it, together.
+ */
 export function AgentOperatorsSection({ organizationId, agentId }: Props) {
   const operators = useOrganizationOperatorsQuery(organizationId);
   const agent = useAgentQuery(organizationId, agentId);
-  const agentName = () => agent.data?.name;
+  const agentNameRead = agent.data?.name;
+  const columns = useMemo(() => operatorColumns(organizationId, agentId, () => agentNameRead), [organizationId, agentId, agentNameRead]);
+  const { mutateAsync: changeAgents } = useChangeOperatorAgentsMutation(organizationId);
+  const [isChanging, setIsChanging] = useState(false);
+  const [failures, setFailures] = useState<Failure[]>([]);
+
+  /** One operator after another, through the same request as a row's switch; a refusal does not stop the rest. */
+  async function changeSelected(change: OperatorAccessChange, selected: OrganizationOperator[], clearSelection: () => void) {
+    setIsChanging(true);
+    setFailures([]);
+    const failed: Failure[] = [];
+    for (const operator of selected) {
+      const name = operatorName(operator);
+      await changeAgents({
+        operator: { id: operator.id, name },
+        change: change === "give" ? { add: [agentId] } : { remove: [agentId] },
+        agentName: (id) => (id === agentId ? agentNameRead : undefined),
+      }).catch((error: unknown) => failed.push({ name, message: error instanceof Error ? error.message : String(error) }));
+    }
+    setFailures(failed);
+    setIsChanging(false);
+    clearSelection();
+  }
+
   return (
     <PanelSection
       title="Operators watching this agent"
       description="Console operators see the conversations of the agents given to them in their inbox; admins see every agent. A change applies at once."
     >
-      <QueryStates
-        query={operators}
-        loading={<TableSkeleton label="Loading operators" rows={2} />}
+      {failures.length > 0 ? (
+        <Alert variant="destructive">
+          <TriangleAlert aria-hidden="true" />
+          <AlertTitle>{`The access of ${failures.length === 1 ? "1 operator" : `${failures.length} operators`} could not be changed`}</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-5">
+              {failures.map((failure) => (
+                <li key={failure.name}>
+                  {failure.name}: {failure.message}
+                </li>
+              ))}
+            </ul>
+            <p>The others were changed. Select those left and try again.</p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <DataTable
+        id="operators"
+        label="operators"
+        columns={columns}
+        data={operators.data}
+        getRowId={(operator) => operator.id}
+        isPending={operators.isPending}
+        error={operators.error}
+        onRetry={() => void operators.refetch()}
         errorTitle="The operators could not be loaded"
+        searchLabel="Filter operators"
+        filters={filters}
+        rowLabel={operatorName}
+        bulkActions={(selected, clearSelection) => (
+          <OperatorAccessAction
+            operators={selected}
+            agentId={agentId}
+            agentName={agentNameRead ?? "this agent"}
+            isPending={isChanging}
+            onConfirm={(change, changed) => void changeSelected(change, changed, clearSelection)}
+          />
+        )}
         empty={
           <EmptyState
             icon={Headset}
@@ -43,32 +155,7 @@ export function AgentOperatorsSection({ organizationId, agentId }: Props) {
             }
           />
         }
-      >
-        {(loaded) => (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Operator</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Watches this agent</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loaded.map((operator) => (
-                <AgentOperatorRow
-                  key={operator.id}
-                  organizationId={organizationId}
-                  agentId={agentId}
-                  operator={operator}
-                  status={<UserStatusBadge status={operator.status} />}
-                  agentName={agentName}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </QueryStates>
+      />
     </PanelSection>
   );
 }
