@@ -64,6 +64,7 @@ export function AuditTable({ view, audit, isFiltered, onClearFilters }: Props) {
     <DataTable
       id="audit"
       label="audit log entries"
+      scrollLabel="Audit log entries, scrollable sideways"
       columns={auditColumns}
       view={view}
       server={{ rowCount: audit.data?.total }}

@@ -92,6 +92,8 @@ export type DataTableProps<Data extends object> = DataTableViewOptions<Data> & {
   canHideColumns?: boolean;
   /** Rows below the list's rows that sort with none of them (a `TableFooter` of totals). */
   footer?: ReactNode;
+  /** Names a wide list's sideways-scrolling box, which then takes focus so the keyboard can scroll it. */
+  scrollLabel?: string;
 };
 
 const noRows: never[] = [];
@@ -197,7 +199,12 @@ export function DataTable<Data extends object>(props: DataTableProps<Data>) {
           className={cn(isVirtual && "max-h-[70vh] overflow-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none")}
           {...(isVirtual ? { role: "region", "aria-label": `All ${label}, scrollable`, tabIndex: 0 } : {})}
         >
-          <Table aria-label={label} aria-busy={isPending || undefined} aria-rowcount={isVirtual ? rows.length + 1 : undefined}>
+          <Table
+            scrollLabel={isVirtual ? undefined : props.scrollLabel}
+            aria-label={label}
+            aria-busy={isPending || undefined}
+            aria-rowcount={isVirtual ? rows.length + 1 : undefined}
+          >
             <TableHeader className={cn(isVirtual && "sticky top-0 z-10 bg-background")}>
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id} aria-rowindex={isVirtual ? 1 : undefined} className="hover:bg-transparent">
