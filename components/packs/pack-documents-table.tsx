@@ -1,10 +1,13 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
+import { Trash2, TriangleAlert } from "lucide-react";
+import { useMemo, useState } from "react";
 
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { ConfirmAction } from "@/components/ui/confirm-action";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable, type DataTableFilter } from "@/components/ui/data-table/data-table";
+import { dataTableColumns } from "@/components/ui/data-table/features";
 import { Timestamp } from "@/components/ui/timestamp";
 import { useRemovePackDocumentMutation } from "@/lib/queries/packs/use-remove-pack-document-mutation";
 import type { PackDetail, PackDocument } from "@/lib/schemas/console/packs";
@@ -12,6 +15,7 @@ import { formatBytes } from "@/lib/utils/format-bytes";
 import { countOf } from "@/lib/utils/plural";
 
 import { packDocumentKind, packDocumentStatusBadges } from "./pack-labels";
+import { RemovePackDocumentsAction } from "./remove-pack-documents-action";
 
 function DocumentStatus({ document }: { document: PackDocument }) {
   const { label, variant } = packDocumentStatusBadges[document.status];
@@ -26,54 +30,148 @@ function DocumentStatus({ document }: { document: PackDocument }) {
   );
 }
 
-/** The pack's documents: name, kind, size and whether agents can answer from each; each can be removed. */
+type Remove = {
+  /** The linked agents' names, joined. */
+  agents: string;
+  packName: string;
+  isRemoving: (documentId: string) => boolean;
+  onRemove: (document: PackDocument) => void;
+};
+
+const column = dataTableColumns<PackDocument>();
+
+const documentColumns = ({ agents, packName, isRemoving, onRemove }: Remove) => [
+  column.accessor("fileName", {
+    header: "File",
+    meta: { cannotHide: true },
+    cell: ({ getValue }) => <span className="font-medium whitespace-normal">{getValue()}</span>,
+  }),
+  column.accessor((document) => packDocumentKind(document.contentType), { id: "type", header: "Type" }),
+  column.accessor("size", { header: "Size", enableGlobalFilter: false, meta: { align: "right" }, cell: ({ getValue }) => formatBytes(getValue()) }),
+  column.accessor("status", {
+    header: "Status",
+    filterFn: "equalsString",
+    enableGlobalFilter: false,
+    cell: ({ row }) => <DocumentStatus document={row.original} />,
+  }),
+  column.accessor("createdAt", {
+    header: "Added",
+    sortFn: "datetime",
+    sortUndefined: "last",
+    enableGlobalFilter: false,
+    cell: ({ getValue }) => <Timestamp value={getValue()} empty="Unknown" />,
+  }),
+  column.display({
+    id: "actions",
+    header: () => <span className="sr-only">Actions</span>,
+    meta: { cannotHide: true, label: "Actions" },
+    cell: ({ row }) => {
+      const document = row.original;
+      return (
+        <div className="text-right">
+          <ConfirmAction
+            trigger={
+              <>
+                <Trash2 aria-hidden="true" />
+                Remove<span className="sr-only"> {document.fileName}</span>
+              </>
+            }
+            title={`Remove ${document.fileName}?`}
+            description={`It is deleted from ${packName}${agents ? `, and ${agents} stop answering from it at once` : ""}.`}
+            confirmLabel={`Remove ${document.fileName}`}
+            isPending={isRemoving(document.id)}
+            onConfirm={() => onRemove(document)}
+          />
+        </div>
+      );
+    },
+  }),
+];
+
+const filters: DataTableFilter[] = [
+  {
+    columnId: "status",
+    label: "Status",
+    allLabel: "All statuses",
+    options: Object.entries(packDocumentStatusBadges).map(([value, { label }]) => ({ value, label })),
+  },
+];
+
+type Failure = { fileName: string; reason: string };
+
+/**
+ * The pack's documents: name, kind, size and whether agents can answer from each; each can be removed, and
+ * several selected and removed together.
+ */
 export function PackDocumentsTable({ organizationId, pack }: { organizationId: string; pack: PackDetail }) {
   const remove = useRemovePackDocumentMutation(organizationId, pack.id);
   const agents = pack.linkedAgents.map((agent) => agent.name).join(", ");
+  const [isRemovingSelected, setIsRemovingSelected] = useState(false);
+  const [failures, setFailures] = useState<Failure[]>([]);
+  const { mutate, mutateAsync, isPending, variables } = remove;
+  const removingId = isPending ? variables?.id : undefined;
+  const columns = useMemo(
+    () =>
+      documentColumns({
+        agents,
+        packName: pack.name,
+        isRemoving: (documentId) => documentId === removingId,
+        onRemove: (document) => mutate({ id: document.id, fileName: document.fileName }),
+      }),
+    [agents, pack.name, removingId, mutate],
+  );
+
+  /** One removal after another, each through the same request as a row's own; a refusal does not stop the rest. */
+  const removeSelected = async (documents: PackDocument[], clearSelection: () => void) => {
+    setIsRemovingSelected(true);
+    setFailures([]);
+    const failed: Failure[] = [];
+    for (const document of documents) {
+      await mutateAsync({ id: document.id, fileName: document.fileName }).catch((error: unknown) =>
+        failed.push({ fileName: document.fileName, reason: error instanceof Error ? error.message : "It could not be removed." }),
+      );
+    }
+    setFailures(failed);
+    setIsRemovingSelected(false);
+    clearSelection();
+  };
+
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>File</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead className="text-right">Size</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Added</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {pack.documents.map((document) => (
-          <TableRow key={document.id}>
-            <TableCell className="font-medium whitespace-normal">{document.fileName}</TableCell>
-            <TableCell>{packDocumentKind(document.contentType)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatBytes(document.size)}</TableCell>
-            <TableCell>
-              <DocumentStatus document={document} />
-            </TableCell>
-            <TableCell>
-              <Timestamp value={document.createdAt} empty="Unknown" />
-            </TableCell>
-            <TableCell className="text-right">
-              <ConfirmAction
-                trigger={
-                  <>
-                    <Trash2 aria-hidden="true" />
-                    Remove<span className="sr-only"> {document.fileName}</span>
-                  </>
-                }
-                title={`Remove ${document.fileName}?`}
-                description={`It is deleted from ${pack.name}${agents ? `, and ${agents} stop answering from it at once` : ""}.`}
-                confirmLabel={`Remove ${document.fileName}`}
-                isPending={remove.isPending && remove.variables?.id === document.id}
-                onConfirm={() => remove.mutate({ id: document.id, fileName: document.fileName })}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <div className="space-y-3">
+      {failures.length > 0 ? (
+        <Alert variant="destructive">
+          <TriangleAlert aria-hidden="true" />
+          <AlertTitle>{`${countOf(failures.length, "document")} could not be removed`}</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-5">
+              {failures.map((failure) => (
+                <li key={failure.fileName}>
+                  {failure.fileName}: {failure.reason}
+                </li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <DataTable
+        id="documents"
+        label="documents"
+        columns={columns}
+        data={pack.documents}
+        getRowId={(document) => document.id}
+        searchLabel="Filter documents"
+        filters={filters}
+        rowLabel={(document) => document.fileName}
+        bulkActions={(documents, clearSelection) => (
+          <RemovePackDocumentsAction
+            documents={documents}
+            packName={pack.name}
+            agents={agents}
+            isPending={isRemovingSelected}
+            onConfirm={(selected) => void removeSelected(selected, clearSelection)}
+          />
+        )}
+      />
+    </div>
   );
 }
