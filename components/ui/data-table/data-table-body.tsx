@@ -2,7 +2,7 @@
 
 import type { Row } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import type { ReactNode, RefObject } from "react";
+import { memo, useCallback, type ReactNode, type RefObject } from "react";
 
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableBody, TableCell, TableRow } from "@/components/ui/table";
@@ -64,12 +64,14 @@ export function VirtualRows<Data extends object>({
   scrollRef: RefObject<HTMLDivElement | null>;
   columnCount: number;
 }) {
+  // A key function that changes makes the virtualizer measure every row again: it changes only with the rows.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler; the virtualizer re-renders the rows itself
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimatedRowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
     overscan: 10,
   });
   const items = virtualizer.getVirtualItems();
@@ -80,12 +82,29 @@ export function VirtualRows<Data extends object>({
       <Spacer height={before} columnCount={columnCount} />
       {items.map((item) => {
         const row = rows[item.index];
-        return row ? renderRow(row, item.index + 2) : null;
+        return row ? <DrawnRow key={row.id} row={row} ariaRowIndex={item.index + 2} renderRow={renderRow} /> : null;
       })}
       <Spacer height={after} columnCount={columnCount} />
     </TableBody>
   );
 }
+
+/**
+ * A row in view. Scrolling re-renders the virtual rows alone, with the same rows and the same `renderRow`: a row
+ * that stays in view is not drawn again, only those scrolled in. Anything that changes a row (its data, the
+ * selection, the columns) re-renders the table and so gives a new `renderRow`.
+ */
+const DrawnRow = memo(function DrawnRow<Data extends object>({
+  row,
+  ariaRowIndex,
+  renderRow,
+}: {
+  row: Row<DataTableFeatures, Data>;
+  ariaRowIndex: number;
+  renderRow: RenderRow<Data>;
+}) {
+  return renderRow(row, ariaRowIndex);
+}) as <Data extends object>(props: { row: Row<DataTableFeatures, Data>; ariaRowIndex: number; renderRow: RenderRow<Data> }) => ReactNode;
 
 function Spacer({ height, columnCount }: { height: number; columnCount: number }) {
   if (height <= 0) return null;
