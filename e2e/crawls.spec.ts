@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { openNewAgentTab } from "./support/agents";
-import { seriousViolations, unique } from "./support/console";
+import { choose, seriousViolations, unique } from "./support/console";
 import { startLoopbackSite, type LoopbackSite } from "./support/loopback-site";
 import { expect, test } from "./support/test";
 
@@ -51,17 +51,20 @@ test("an admin crawls a website, follows the counts live, sees the failed page w
   await expect(card.getByRole("progressbar")).toBeHidden();
   await expect(card.getByText("Completed", { exact: true })).toBeVisible();
 
-  const failed = card.getByRole("table", { name: "Failed pages (1)" });
+  await expect(card.getByRole("heading", { name: "Failed pages (1)" })).toBeVisible();
+  const failed = card.getByRole("table", { name: "failed pages" });
   const failedRow = failed.getByRole("row").filter({ has: page.getByRole("link", { name: `${site.url}/old-offers` }) });
   await expect(failedRow.getByRole("cell", { name: "HTTP 404" })).toBeVisible();
 
   await card.getByRole("button", { name: "Show all pages (5)" }).click();
-  const pages = card.getByRole("table", { name: "Pages of the latest crawl" });
+  const pages = card.getByRole("table", { name: "crawled pages" });
   await expect(pages.getByRole("row")).toHaveCount(6);
-  await card.getByRole("group", { name: "Show pages by outcome" }).getByRole("button", { name: "Failed" }).click();
+  const outcome = card.getByRole("combobox", { name: "Outcome" });
+  await choose(page, outcome, "Failed");
+  await expect(page).toHaveURL(/-pages\.status=failed/);
   await expect(pages.getByRole("row")).toHaveCount(2);
   await expect(pages.getByRole("row").nth(1)).toContainText(`${site.url}/old-offers`);
-  await card.getByRole("group", { name: "Show pages by outcome" }).getByRole("button", { name: "Indexed" }).click();
+  await choose(page, outcome, "Indexed");
   await expect(pages.getByRole("row")).toHaveCount(5);
   await expect(pages.getByRole("row").filter({ hasText: "Prices" })).toContainText(`${site.url}/prices`);
 

@@ -71,6 +71,6 @@ describe("crawl labels", () => {
   it("names each page outcome, a page still to fetch as waiting, and offers every outcome as a filter", () => {
     expect(pageOutcomeLabel("found")).toEqual({ label: "Waiting", tone: "outline" });
     expect(pageOutcomeLabel("indexed").label).toBe("Indexed");
-    expect(pageOutcomeFilters.map((filter) => filter.value)).toEqual([undefined, "indexed", "fetched", "failed", "skipped", "found"]);
+    expect(pageOutcomeFilters.map((filter) => filter.value)).toEqual(["indexed", "fetched", "failed", "skipped", "found"]);
   });
 });

@@ -89,9 +89,8 @@ const pageOutcomes: Record<PageStatus, { label: string; tone: StatusTone }> = {
 /** What became of one page of a crawl, in a word. */
 export const pageOutcomeLabel = (status: PageStatus) => pageOutcomes[status];
 
-/** The outcomes the pages list can be narrowed to, most useful first. */
-export const pageOutcomeFilters: readonly { value: PageStatus | undefined; label: string }[] = [
-  { value: undefined, label: "All" },
+/** The outcomes the pages list can be narrowed to, most useful first (the list offers "all" itself). */
+export const pageOutcomeFilters: readonly { value: PageStatus; label: string }[] = [
   { value: "indexed", label: "Indexed" },
   { value: "fetched", label: "Fetched" },
   { value: "failed", label: "Failed" },

@@ -1,4 +1,7 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+"use client";
+
+import { DataTable } from "@/components/ui/data-table/data-table";
+import { dataTableColumns } from "@/components/ui/data-table/features";
 import type { CrawlRunView } from "@/lib/schemas/console/crawls";
 
 import { failureReason } from "./crawl-labels";
@@ -21,6 +24,25 @@ function MoreNote({ listed, total }: { listed: number; total: number }) {
   );
 }
 
+type FailedPage = CrawlRunView["failedPages"][number];
+const column = dataTableColumns<FailedPage>();
+const failedColumns = [
+  column.accessor("url", {
+    header: "URL",
+    meta: { cannotHide: true },
+    cell: ({ getValue }) => (
+      <div className="max-w-md whitespace-normal">
+        <PageLink url={getValue()} />
+      </div>
+    ),
+  }),
+  column.accessor((page) => failureReason(page), {
+    id: "reason",
+    header: "Reason",
+    cell: ({ getValue }) => <span className="whitespace-normal text-destructive">{getValue()}</span>,
+  }),
+];
+
 /** Each failed page of the crawl with why it failed. */
 export function CrawlFailedPages({ run, headingId }: { run: CrawlRunView; headingId: string }) {
   if (run.failedPages.length === 0) return null;
@@ -29,24 +51,15 @@ export function CrawlFailedPages({ run, headingId }: { run: CrawlRunView; headin
       <h4 id={headingId} className="text-sm font-medium">
         Failed pages ({run.pagesFailed.toLocaleString("en")})
       </h4>
-      <Table aria-labelledby={headingId}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>URL</TableHead>
-            <TableHead>Reason</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {run.failedPages.map((page) => (
-            <TableRow key={page.url}>
-              <TableCell className="max-w-md whitespace-normal">
-                <PageLink url={page.url} />
-              </TableCell>
-              <TableCell className="whitespace-normal text-destructive">{failureReason(page)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        id={headingId}
+        label="failed pages"
+        columns={failedColumns}
+        data={run.failedPages}
+        getRowId={(page) => page.url}
+        paginate={false}
+        canHideColumns={false}
+      />
       <MoreNote listed={run.failedPages.length} total={run.pagesFailed} />
     </section>
   );

@@ -31,7 +31,6 @@ export function CrawlPagesDisclosure({ organizationId, agentId, crawl, idPrefix 
           runRevision={`${run.id}:${run.status}`}
           isLive={isCrawlActive(run.status)}
           id={panelId}
-          captionId={`${idPrefix}-pages-caption`}
         />
       ) : null}
     </div>
