@@ -100,6 +100,8 @@ export function KeysTable({ keys, organizations }: Props) {
       errorTitle="The keys could not be loaded"
       searchLabel="Filter keys"
       filters={filters}
+      // The keys that reach furthest first: super-admin, then organizations', then agents'.
+      defaultSort={{ id: "scope", desc: true }}
       empty={
         <EmptyState
           icon={KeyRound}
