@@ -8,6 +8,12 @@ import { WidgetApiError } from "./api-errors";
 const pollingMs = 3_000;
 const failuresBeforePolling = 3;
 
+/** How long to wait before reading again after a failed read: what a 429 asks for, at least the polling interval. */
+export function retryDelayMs(error: unknown): number {
+  const seconds = error instanceof WidgetApiError ? (error.retryAfterSeconds ?? 0) : 0;
+  return Math.max(seconds * 1000, pollingMs);
+}
+
 type Handlers = { onRead: (thread: WidgetThread) => void; onGone: (conversationId: string) => void };
 
 /**
@@ -21,16 +27,29 @@ export function useLiveThread(api: WidgetApi, conversationId: string | undefined
     handlersRef.current = handlers;
   });
 
+  const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const read = useCallback(
-    (id: string) =>
-      api.thread(id).then(
-        (thread) => handlersRef.current.onRead(thread),
-        (error: unknown) => {
-          if (error instanceof WidgetApiError && error.status === 404) handlersRef.current.onGone(id);
-        },
-      ),
+    (id: string): Promise<void> => {
+      const attempt = (): Promise<void> => {
+        clearTimeout(retry.current);
+        return api.thread(id).then(
+          (thread) => handlersRef.current.onRead(thread),
+          (error: unknown) => {
+            if (error instanceof WidgetApiError && error.status === 404) {
+              handlersRef.current.onGone(id);
+              return;
+            }
+            // A read refused for now (the service busy or out of its rate) is tried again: the change it was
+            // told of would otherwise stay unseen until the next one.
+            retry.current = setTimeout(() => void attempt(), retryDelayMs(error));
+          },
+        );
+      };
+      return attempt();
+    },
     [api],
   );
+  useEffect(() => () => clearTimeout(retry.current), [conversationId]);
 
   useEffect(() => {
     if (!conversationId || typeof EventSource !== "function") return;
