@@ -137,8 +137,9 @@ export function InboxWorkspace({ organizationId, operatorName, canTakeFromOthers
           <section
             ref={listScrollRef}
             aria-label="Conversations"
+            tabIndex={0}
             className={cn(
-              "relative max-h-[70dvh] min-h-0 overflow-y-auto rounded-lg border p-1.5 lg:col-start-1 lg:max-h-none lg:row-start-2 lg:block 2xl:col-start-2 2xl:row-start-1",
+              "relative max-h-[70dvh] min-h-0 overflow-y-auto rounded-lg border p-1.5 outline-none focus-visible:ring-2 focus-visible:ring-ring lg:col-start-1 lg:max-h-none lg:row-start-2 lg:block 2xl:col-start-2 2xl:row-start-1",
               openId && "hidden",
             )}
           >
