@@ -2,7 +2,9 @@
 // vault, upstream call, response schema) against the same operation called straight on the API, same load,
 // same run. The console reaches the API over HTTP, as it reaches a real deployment (AGENT_API_US_URL); the
 // API is the embedded service of a second server. The embedded service reached in-process, as `npm start`
-// runs it, is measured beside it.
+// runs it, is measured beside it. The floor, in the same run, is a bare route handler answering a constant
+// (`GET /api/health/live`) on each server: what Next.js costs per answer before any of our code runs, against
+// which the console's and the API's CPU per answer are budgeted.
 import { loadProblem, runLoad } from "./support/load.mjs";
 import { cpuMilliseconds, servingPid } from "./support/processes.mjs";
 import { connectToConsole, createApiOrganizations } from "./support/proxy-targets.mjs";
@@ -12,6 +14,30 @@ import { round, summarize } from "./support/stats.mjs";
 export const title = "Proxy overhead";
 
 const upstreamLatencyMs = 50;
+
+/** The bare route handler: a constant, no database, no session. */
+const floorRequest = { path: "/api/health/live" };
+/** The CPU per answer the console may spend on a proxied read, and the API on a simple read, as a multiple of the floor's. */
+const cpuBudgetOverFloor = 1.5;
+
+/**
+ * Two figures for a CPU budget: the CPU per answer in milliseconds, its target the floor's times the budget, and
+ * the same as a multiple of the floor, measured on the same server in the same run.
+ */
+function cpuBudget({ id, label, what, measuredMs, floorMs, cpuMsPerAnswer }) {
+  const details = { what, measuredMs: round(measuredMs, 3), floorMs: round(floorMs, 3), cpuMsPerAnswer };
+  return [
+    { id: `${id}-per-answer`, label, value: round(measuredMs), unit: "ms", target: { op: "<=", value: round(cpuBudgetOverFloor * floorMs) }, details },
+    {
+      id: `${id}-over-floor`,
+      label: `${label} ÷ floor`,
+      value: round(measuredMs / floorMs),
+      unit: "",
+      target: { op: "<=", value: cpuBudgetOverFloor },
+      details,
+    },
+  ];
+}
 
 /** Runs each kind of load in turn, `rounds` times over, so a busy moment of the machine falls on all of them. */
 async function interleaved(kinds, rounds, runOne) {
@@ -62,8 +88,11 @@ export async function run({ distDir, quick, log }) {
       direct: { baseUrl: api.baseUrl, requests: remote.targets.map((target) => target.direct) },
       proxy: { baseUrl: remoteConsole.baseUrl, requests: remote.targets.map((target) => target.proxy) },
       inProcess: { baseUrl: api.baseUrl, requests: embedded.targets.map((target) => target.proxy) },
+      consoleFloor: { baseUrl: remoteConsole.baseUrl, requests: [floorRequest] },
+      apiFloor: { baseUrl: api.baseUrl, requests: [floorRequest] },
     };
     const kinds = Object.keys(loads);
+    const proxiedKinds = ["direct", "proxy", "inProcess"];
     // CPU time each server spends per answer: what the proxy costs, whatever else the machine is doing.
     const processes = { api: servingPid(api.pid, api.port), console: servingPid(remoteConsole.pid, remoteConsole.port) };
     const cpuSpent = Object.fromEntries(kinds.map((kind) => [kind, { api: 0, console: 0, answers: 0 }]));
@@ -83,9 +112,12 @@ export async function run({ distDir, quick, log }) {
       measuringCpu(kind, () => runLoad({ ...loads[kind], connections: settings.connections, durationSeconds: settings.throughputSeconds })),
     );
     const throughput = Object.fromEntries(kinds.map((kind) => [kind, combine(saturated[kind])]));
+    const cpuPerAnswer = (kind, server) => cpuSpent[kind][server] / cpuSpent[kind].answers;
     const cpuMsPerAnswer = Object.fromEntries(
-      kinds.map((kind) => [kind, { api: round(cpuSpent[kind].api / cpuSpent[kind].answers), console: round(cpuSpent[kind].console / cpuSpent[kind].answers) }]),
+      kinds.map((kind) => [kind, { api: round(cpuPerAnswer(kind, "api")), console: round(cpuPerAnswer(kind, "console")) }]),
     );
+    // Each server's floor, measured on that server: the console's proxied read and the API's read are budgeted against it.
+    const floorMs = { console: cpuPerAnswer("consoleFloor", "console"), api: cpuPerAnswer("apiFloor", "api") };
     for (const kind of kinds) {
       const cpu = cpuMsPerAnswer[kind];
       log(
@@ -94,13 +126,13 @@ export async function run({ distDir, quick, log }) {
     }
 
     // Latency at a steady rate well below what any of them can take, so the time is the request's own, not queueing.
-    const rate = Math.max(20, Math.min(100, Math.round(Math.min(...kinds.map((kind) => throughput[kind].throughput)) / 4)));
+    const rate = Math.max(20, Math.min(100, Math.round(Math.min(...proxiedKinds.map((kind) => throughput[kind].throughput)) / 4)));
     log(`latency: ${rate} req/s, ${settings.rounds} × ${settings.latencySeconds} s each…`);
-    const paced = await interleaved(kinds, settings.rounds, (kind) =>
+    const paced = await interleaved(proxiedKinds, settings.rounds, (kind) =>
       runLoad({ ...loads[kind], connections: settings.connections, durationSeconds: settings.latencySeconds, overallRate: rate }),
     );
-    const latency = Object.fromEntries(kinds.map((kind) => [kind, combine(paced[kind])]));
-    for (const kind of kinds) log(`  ${kind}: median ${round(latency[kind].latency.median)} ms, p95 ${round(latency[kind].latency.p95)} ms`);
+    const latency = Object.fromEntries(proxiedKinds.map((kind) => [kind, combine(paced[kind])]));
+    for (const kind of proxiedKinds) log(`  ${kind}: median ${round(latency[kind].latency.median)} ms, p95 ${round(latency[kind].latency.p95)} ms`);
 
     log(`restarting the API with AGENT_SERVICE_FAULTS=latency=${upstreamLatencyMs}ms…`);
     await api.stop({ keepData: true });
@@ -115,20 +147,20 @@ export async function run({ distDir, quick, log }) {
     // The fault applies to the API's operations only: the server's own console routes answer at once.
     const consoleRoute = await runLoad({ baseUrl: slowApi.baseUrl, requests: [{ path: "/api/health" }], connections: 2, durationSeconds: 1, overallRate: 50 });
     const consoleRouteMedian = summarize(consoleRoute.latencies).median;
-    for (const kind of kinds) await runLoad({ ...loads[kind], connections: 2, durationSeconds: 1 });
+    for (const kind of proxiedKinds) await runLoad({ ...loads[kind], connections: 2, durationSeconds: 1 });
     const slowRate = Math.min(rate, 50);
     log(`latency with a ${upstreamLatencyMs} ms upstream: ${slowRate} req/s, ${settings.rounds} × ${settings.latencySeconds} s each…`);
-    const slowRuns = await interleaved(kinds, settings.rounds, (kind) =>
+    const slowRuns = await interleaved(proxiedKinds, settings.rounds, (kind) =>
       runLoad({ ...loads[kind], connections: settings.connections, durationSeconds: settings.latencySeconds, overallRate: slowRate }),
     );
-    const slow = Object.fromEntries(kinds.map((kind) => [kind, combine(slowRuns[kind])]));
-    for (const kind of kinds) log(`  ${kind}: median ${round(slow[kind].latency.median)} ms, p95 ${round(slow[kind].latency.p95)} ms`);
+    const slow = Object.fromEntries(proxiedKinds.map((kind) => [kind, combine(slowRuns[kind])]));
+    for (const kind of proxiedKinds) log(`  ${kind}: median ${round(slow[kind].latency.median)} ms, p95 ${round(slow[kind].latency.p95)} ms`);
 
     const problems = Object.fromEntries(
       [
         ...kinds.map((kind) => [`throughput ${kind}`, throughput[kind].problems]),
-        ...kinds.map((kind) => [`latency ${kind}`, latency[kind].problems]),
-        ...kinds.map((kind) => [`slow upstream ${kind}`, slow[kind].problems]),
+        ...proxiedKinds.map((kind) => [`latency ${kind}`, latency[kind].problems]),
+        ...proxiedKinds.map((kind) => [`slow upstream ${kind}`, slow[kind].problems]),
       ].filter(([, list]) => list.length > 0),
     );
     if (Object.keys(problems).length > 0) log(`NOT every answer was a success: ${JSON.stringify(problems)}`);
@@ -187,20 +219,32 @@ export async function run({ distDir, quick, log }) {
         unit: "ms",
         details: { ...setup, rate: slowRate, direct: latencyDetails(slow.direct.latency), proxy: latencyDetails(slow.inProcess.latency) },
       },
-      {
-        id: "proxy.console-cpu-per-answer",
-        label: "Console CPU per proxied answer (upstream over HTTP)",
-        value: cpuMsPerAnswer.proxy.console,
+      ...["console", "api"].map((server) => ({
+        id: `proxy.${server}-floor-cpu-per-answer`,
+        label: `Floor: CPU per answer of a bare route handler (${server === "api" ? "API's" : "console's"} server)`,
+        value: cpuMsPerAnswer[`${server}Floor`][server],
         unit: "ms",
-        details: { what: "CPU time (user + system) of the console's process ÷ answers, under the throughput load", cpuMsPerAnswer },
-      },
-      {
-        id: "proxy.api-cpu-per-answer",
-        label: "API CPU per direct answer",
-        value: cpuMsPerAnswer.direct.api,
-        unit: "ms",
-        details: { what: "CPU time of the API's process ÷ answers when called directly", cpuMsPerAnswer },
-      },
+        details: {
+          what: `${floorRequest.path}, a constant without database or session, under the throughput load`,
+          requestsPerSecond: round(throughput[`${server}Floor`].throughput, 1),
+        },
+      })),
+      ...cpuBudget({
+        id: "proxy.console-cpu",
+        label: "Console CPU per proxied answer",
+        what: "CPU time (user + system) of the console's process ÷ answers through its proxy route (upstream over HTTP)",
+        measuredMs: cpuPerAnswer("proxy", "console"),
+        floorMs: floorMs.console,
+        cpuMsPerAnswer,
+      }),
+      ...cpuBudget({
+        id: "proxy.api-cpu",
+        label: "API CPU per simple read (GET /external/agents/{id})",
+        what: "CPU time of the API's process ÷ answers when called directly",
+        measuredMs: cpuPerAnswer("direct", "api"),
+        floorMs: floorMs.api,
+        cpuMsPerAnswer,
+      }),
       {
         id: "proxy.direct-throughput",
         label: "Direct API throughput (agent detail)",

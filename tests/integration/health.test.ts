@@ -14,3 +14,13 @@ describe("GET /api/health", () => {
     });
   });
 });
+
+describe("GET /api/health/live", () => {
+  it("answers a constant, never cached, for a load balancer's liveness probe", async () => {
+    const response = await fetch(`${inject("baseUrl")}/api/health/live`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+});
