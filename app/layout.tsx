@@ -5,8 +5,7 @@ import type { ReactNode } from "react";
 import { HydrationMarker } from "@/components/providers/hydration-marker";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { ThemeProvider } from "@/components/theme/theme-provider";
-import { Toaster } from "@/components/ui/sonner";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { UnsavedChangesProvider } from "@/components/ui/unsaved-changes-provider";
 import { nonceHeader } from "@/lib/console/shell/request-path";
 
@@ -24,11 +23,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         <ThemeProvider nonce={nonce}>
           <QueryProvider>
-            <TooltipProvider delayDuration={300}>
-              <UnsavedChangesProvider>{children}</UnsavedChangesProvider>
-              <Toaster />
-              <HydrationMarker />
-            </TooltipProvider>
+            <UnsavedChangesProvider>{children}</UnsavedChangesProvider>
+            <LazyToaster />
+            <HydrationMarker />
           </QueryProvider>
         </ThemeProvider>
       </body>

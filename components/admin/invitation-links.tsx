@@ -1,12 +1,12 @@
 "use client";
 
 import { Copy, TriangleAlert } from "lucide-react";
-import { toast } from "sonner";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 import { platformRoleLabels } from "@/lib/console/users/platform-roles";
 import { consoleRoleLabels } from "@/lib/console/users/roles";
 import type { OnboardedOrganization } from "@/lib/schemas/console/admin";

@@ -2,8 +2,8 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { titleWithCount } from "@/lib/console/inbox/waiting-alerts";
 import type { InboxConversation } from "@/lib/schemas/console/inbox";
 

@@ -2,8 +2,8 @@
 
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import { getUpstreamHealth } from "@/lib/console/contract/session";
 import { requestIdOf } from "@/lib/queries/console-fetch";

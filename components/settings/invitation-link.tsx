@@ -2,12 +2,12 @@
 
 import { Check, Copy, TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 import { consoleRoleLabels, type ConsoleRole } from "@/lib/console/users/roles";
 import { formatTimestamp } from "@/lib/utils/format-timestamp";
 

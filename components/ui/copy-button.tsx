@@ -2,9 +2,9 @@
 
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 
 type Props = {
   /** The text put on the clipboard. */

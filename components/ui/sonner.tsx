@@ -1,8 +1,10 @@
 "use client";
 
 import { useTheme } from "next-themes";
-import type * as React from "react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { useEffect, type CSSProperties } from "react";
+import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
+
+import { toasterRequest } from "./toast";
 
 function toasterTheme(theme: string | undefined): ToasterProps["theme"] {
   return theme === "light" || theme === "dark" ? theme : "system";
@@ -10,6 +12,8 @@ function toasterTheme(theme: string | undefined): ToasterProps["theme"] {
 
 function Toaster(props: ToasterProps) {
   const { theme } = useTheme();
+  // Sonner's toaster listens from its own effect, which runs before this one: the waiting toasts can be shown.
+  useEffect(() => toasterRequest.ready(toast), []);
   return (
     <Sonner
       theme={toasterTheme(theme)}
@@ -19,7 +23,7 @@ function Toaster(props: ToasterProps) {
           "--normal-bg": "var(--popover)",
           "--normal-text": "var(--popover-foreground)",
           "--normal-border": "var(--border)",
-        } as React.CSSProperties
+        } as CSSProperties
       }
       {...props}
     />

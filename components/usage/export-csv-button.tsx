@@ -1,9 +1,9 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 
 import { downloadCsv } from "./download-csv";
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { toast } from "sonner";
+
+import { toast } from "@/components/ui/toast";
 
 export type ToggleInput = { functionId: string; enabled: boolean };
 

@@ -2,8 +2,8 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { listAdminOrganizations, listAdminSubscriptions, onboardOrganization } from "@/lib/console/contract/admin";
 import { listOrganizations } from "@/lib/console/contract/organizations";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";

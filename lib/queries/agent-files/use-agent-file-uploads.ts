@@ -2,8 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useReducer } from "react";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { deleteAgentFile, listAgentFiles } from "@/lib/console/contract/agent-files";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { AgentFileView } from "@/lib/schemas/console/agent-files";

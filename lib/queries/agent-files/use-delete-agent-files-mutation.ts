@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { deleteAgentFiles, listAgentFiles } from "@/lib/console/contract/agent-files";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import { countOf } from "@/lib/utils/plural";

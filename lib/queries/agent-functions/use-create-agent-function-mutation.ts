@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { createAgentFunction, listAgentFunctions } from "@/lib/console/contract/functions";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { CreateFunctionBody } from "@/lib/schemas/agent-api/functions";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+
+import { toast } from "@/components/ui/toast";
 
 import { deleteLimitsOf, limitsKeyOf, limitsOwnerName, type LimitsOwner } from "./limits-owner";
 

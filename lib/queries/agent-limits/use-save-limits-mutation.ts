@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { type LimitsFormBody } from "@/lib/schemas/console/agent-limits";
 
 import { limitsKeyOf, limitsOwnerName, saveLimitsOf, type LimitsOwner } from "./limits-owner";

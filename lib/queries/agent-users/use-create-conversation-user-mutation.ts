@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { createConversationUser, listConversationUsers } from "@/lib/console/contract/conversation-users";
 import { consoleQueryScope } from "@/lib/console/contract/query-key";
 import { type CreateConversationUserBody } from "@/lib/schemas/console/agent-users";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { getConversationUserLimits } from "@/lib/console/contract/agent-limits";
 import { deleteConversationUser, getConversationUser, listConversationUsers } from "@/lib/console/contract/conversation-users";
 import { consoleQueryKey, consoleQueryScope } from "@/lib/console/contract/query-key";

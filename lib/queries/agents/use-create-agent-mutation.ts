@@ -2,8 +2,8 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { agentHref } from "@/lib/console/agents/agent-tabs";
 import { createAgent, listAgents } from "@/lib/console/contract/agents";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";

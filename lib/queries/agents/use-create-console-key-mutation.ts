@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { createConsoleKey } from "@/lib/console/contract/agents";
 import { consoleOrganizationScope } from "@/lib/console/contract/query-key";
 import { agentKeyFingerprint } from "@/lib/console/keys/agent-key-fingerprint";

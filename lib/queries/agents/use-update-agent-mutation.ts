@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { z } from "zod";
 
+import { toast } from "@/components/ui/toast";
 import { getAgent, listAgents, updateAgent } from "@/lib/console/contract/agents";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { updateAgentBody } from "@/lib/schemas/agent-api/agents";

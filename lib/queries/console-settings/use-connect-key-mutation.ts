@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { z } from "zod";
 
+import { toast } from "@/components/ui/toast";
 import { listAuditEntries } from "@/lib/console/contract/audit";
 import { connectOrganizationKey, listVaultKeys } from "@/lib/console/contract/console-keys";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";

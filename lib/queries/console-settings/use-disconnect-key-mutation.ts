@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { listAuditEntries } from "@/lib/console/contract/audit";
 import { disconnectKey, listVaultKeys } from "@/lib/console/contract/console-keys";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";

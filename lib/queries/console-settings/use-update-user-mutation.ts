@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { listAuditEntries } from "@/lib/console/contract/audit";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import { listConsoleUsers, updateConsoleUser } from "@/lib/console/contract/users";

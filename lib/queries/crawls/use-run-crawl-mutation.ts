@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { listCrawls, runCrawl } from "@/lib/console/contract/crawls";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { CrawlView } from "@/lib/schemas/console/crawls";

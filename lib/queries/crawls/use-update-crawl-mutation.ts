@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { listCrawls, updateCrawl } from "@/lib/console/contract/crawls";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { UpdateScrapingConfigBody } from "@/lib/schemas/agent-api/scraping";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { deleteOrganizationFunction, listOrganizationFunctions } from "@/lib/console/contract/functions";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { z } from "zod";
 
+import { toast } from "@/components/ui/toast";
 import { addInboxNote, listInboxNotes } from "@/lib/console/contract/inbox";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { inboxNoteBody } from "@/lib/schemas/console/inbox";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { setInboxConversationMode } from "@/lib/console/contract/inbox";
 import type { InboxConversation } from "@/lib/schemas/console/inbox";
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { z } from "zod";
 
+import { toast } from "@/components/ui/toast";
 import { createSavedReply, listSavedReplies } from "@/lib/console/contract/inbox";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { savedReplyBody } from "@/lib/schemas/console/inbox";

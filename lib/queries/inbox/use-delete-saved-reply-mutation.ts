@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { deleteSavedReply, listSavedReplies } from "@/lib/console/contract/inbox";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { SavedReply } from "@/lib/schemas/console/inbox";

@@ -2,8 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef, useState } from "react";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { consoleHref } from "@/lib/console/contract/href";
 import { getInboxConversation, listInboxConversations, listSavedReplies, streamInboxEvents } from "@/lib/console/contract/inbox";
 import { consoleQueryKey, consoleQueryScope } from "@/lib/console/contract/query-key";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { z } from "zod";
 
+import { toast } from "@/components/ui/toast";
 import { getAgent } from "@/lib/console/contract/agents";
 import { getLiveChat, updateLiveChat } from "@/lib/console/contract/live-chat";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { listAgents } from "@/lib/console/contract/agents";
 import { listPlatformUsers, updatePlatformUser } from "@/lib/console/contract/platform-users";
 import { consoleQueryKey, consoleQueryScope } from "@/lib/console/contract/query-key";

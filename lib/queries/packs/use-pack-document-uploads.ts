@@ -2,8 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useReducer } from "react";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { getPack, listPacks } from "@/lib/console/contract/packs";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";
 

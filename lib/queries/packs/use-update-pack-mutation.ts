@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { z } from "zod";
 
+import { toast } from "@/components/ui/toast";
 import { getPack, listPacks, updatePack } from "@/lib/console/contract/packs";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import type { updatePackBody } from "@/lib/schemas/agent-api/packs";

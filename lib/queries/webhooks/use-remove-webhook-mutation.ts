@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { consoleQueryScope } from "@/lib/console/contract/query-key";
 import { listWebhooks, removeWebhook } from "@/lib/console/contract/webhooks";
 import type { WebhookView } from "@/lib/schemas/console/webhooks";

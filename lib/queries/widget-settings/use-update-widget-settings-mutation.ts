@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { consoleQueryKey } from "@/lib/console/contract/query-key";
 import { getWidgetSettings, updateWidgetSettings } from "@/lib/console/contract/widget";
 import { type WidgetSettingsBody } from "@/lib/schemas/widget";
