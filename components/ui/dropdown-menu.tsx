@@ -1,148 +1,173 @@
 "use client";
 
-import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
-import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
-import type * as React from "react";
+import { Slot } from "radix-ui";
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+} from "react";
 
-import { cn } from "@/lib/utils/cn";
+type Parts = typeof import("./dropdown-menu-parts");
 
-const itemBase =
-  "relative flex cursor-default items-center gap-2 rounded-sm py-1.5 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
+/**
+ * The console's menus, with Radix's API. Radix's menu and its positioning are not part of any page's first load:
+ * they load when the page is idle, or as soon as a menu's trigger is pointed at, focused or pressed. Until then the
+ * trigger is drawn as it will be (a closed menu button), and a press on it opens the menu once it has loaded.
+ */
+let parts: Parts | undefined;
+let loading: Promise<Parts> | undefined;
+const listeners = new Set<() => void>();
 
-const contentBase =
-  "z-50 min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md data-[side=bottom]:slide-in-from-top-2 data-[side=left]:slide-in-from-right-2 data-[side=right]:slide-in-from-left-2 data-[side=top]:slide-in-from-bottom-2 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95";
-
-function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
+function loadParts() {
+  loading ??= import("./dropdown-menu-parts").then((loaded) => {
+    parts = loaded;
+    for (const listener of listeners) listener();
+    return loaded;
+  });
+  return loading;
 }
 
-function DropdownMenuPortal(props: React.ComponentProps<typeof DropdownMenuPrimitive.Portal>) {
-  return <DropdownMenuPrimitive.Portal data-slot="dropdown-menu-portal" {...props} />;
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
-function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
-}
-
-function DropdownMenuContent({ className, sideOffset = 4, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(contentBase, "max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)", className)}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+/** Radix's parts once loaded; the server and hydration draw the trigger alone, as the menu starts closed. */
+const useParts = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => parts,
+    () => undefined,
   );
+
+type MenuState = {
+  parts: Parts | undefined;
+  /** A press on the trigger before the menu loaded: it opens once loaded. */
+  openOnLoad: () => void;
+  /** Whether the trigger had the focus when it was swapped for Radix's, which then takes it. */
+  triggerHadFocusRef: RefObject<boolean>;
+};
+
+const MenuContext = createContext<MenuState | null>(null);
+
+function useMenu(part: string): MenuState {
+  const menu = use(MenuContext);
+  if (!menu) throw new Error(`${part} must be inside a DropdownMenu.`);
+  return menu;
 }
 
-function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
+/** A part drawn only inside an open menu, so only once Radix's parts are there. */
+function loadedPart<Name extends keyof Parts>(name: Name) {
+  type Props = ComponentProps<Parts[Name]>;
+  function Part(props: Props) {
+    // Props of the part by the same name: what the caller gives is handed on as it is.
+    const Loaded = useMenu(name).parts?.[name] as ComponentType<object> | undefined;
+    return Loaded ? <Loaded {...(props as object)} /> : null;
+  }
+  Part.displayName = name;
+  return Part;
 }
 
-function DropdownMenuItem({
-  className,
-  inset,
-  variant = "default",
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Item> & {
-  inset?: boolean;
-  variant?: "default" | "destructive";
-}) {
+function DropdownMenu({ defaultOpen, ...props }: ComponentProps<Parts["DropdownMenu"]>) {
+  const loaded = useParts();
+  const [isOpenOnLoad, setOpenOnLoad] = useState(false);
+  const triggerHadFocusRef = useRef(false);
+  const openOnLoad = useCallback(() => {
+    setOpenOnLoad(true);
+    void loadParts();
+  }, []);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") return void loadParts();
+    const handle = window.requestIdleCallback(() => void loadParts());
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+
+  const menu = { parts: loaded, openOnLoad, triggerHadFocusRef };
+  return <MenuContext value={menu}>{loaded ? <loaded.DropdownMenu defaultOpen={defaultOpen || isOpenOnLoad} {...props} /> : props.children}</MenuContext>;
+}
+
+const opensMenu = new Set(["Enter", " ", "ArrowDown"]);
+
+function DropdownMenuTrigger({ asChild, onPointerDown, onKeyDown, onPointerEnter, onFocus, ref, ...props }: ComponentProps<Parts["DropdownMenuTrigger"]>) {
+  const { parts: loaded, openOnLoad, triggerHadFocusRef } = useMenu("DropdownMenuTrigger");
+  const own = useRef<HTMLButtonElement>(null);
+
+  useLayoutEffect(() => {
+    if (!loaded || !triggerHadFocusRef.current) return;
+    triggerHadFocusRef.current = false;
+    own.current?.focus();
+  }, [loaded, triggerHadFocusRef]);
+
+  const setRef = (node: HTMLButtonElement | null) => {
+    own.current = node;
+    if (typeof ref === "function") ref(node);
+    else if (ref) ref.current = node;
+  };
+
+  if (loaded) {
+    return <loaded.DropdownMenuTrigger {...{ asChild, onPointerDown, onKeyDown, onPointerEnter, onFocus, ...props }} ref={setRef} />;
+  }
+
+  const Trigger = asChild ? Slot.Root : "button";
   return (
-    <DropdownMenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      data-inset={inset}
-      data-variant={variant}
-      className={cn(
-        itemBase,
-        "px-2 data-[inset]:pl-8 [&_svg:not([class*='text-'])]:text-muted-foreground data-[variant=destructive]:text-destructive data-[variant=destructive]:focus:bg-destructive/10 data-[variant=destructive]:focus:text-destructive data-[variant=destructive]:*:[svg]:!text-destructive",
-        className,
-      )}
+    <Trigger
+      type={asChild ? undefined : "button"}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      data-slot="dropdown-menu-trigger"
       {...props}
+      ref={setRef}
+      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
+        onPointerEnter?.(event);
+        void loadParts();
+      }}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        onFocus?.(event);
+        triggerHadFocusRef.current = true;
+        void loadParts();
+      }}
+      onBlur={() => (triggerHadFocusRef.current = false)}
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        onPointerDown?.(event);
+        if (!event.defaultPrevented && event.button === 0 && !props.disabled) openOnLoad();
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented || props.disabled || !opensMenu.has(event.key)) return;
+        event.preventDefault();
+        triggerHadFocusRef.current = true;
+        openOnLoad();
+      }}
     />
   );
 }
 
-function DropdownMenuCheckboxItem({ className, children, checked, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
-  return (
-    <DropdownMenuPrimitive.CheckboxItem data-slot="dropdown-menu-checkbox-item" className={cn(itemBase, "pr-2 pl-8", className)} checked={checked} {...props}>
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon className="size-4" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.CheckboxItem>
-  );
-}
-
-function DropdownMenuRadioGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.RadioGroup>) {
-  return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
-}
-
-function DropdownMenuRadioItem({ className, children, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
-  return (
-    <DropdownMenuPrimitive.RadioItem data-slot="dropdown-menu-radio-item" className={cn(itemBase, "pr-2 pl-8", className)} {...props}>
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CircleIcon className="size-2 fill-current" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.RadioItem>
-  );
-}
-
-function DropdownMenuLabel({ className, inset, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & { inset?: boolean }) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      data-inset={inset}
-      className={cn("px-2 py-1.5 text-sm font-medium data-[inset]:pl-8", className)}
-      {...props}
-    />
-  );
-}
-
-function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator data-slot="dropdown-menu-separator" className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
-}
-
-function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<"span">) {
-  return <span data-slot="dropdown-menu-shortcut" className={cn("ml-auto text-xs tracking-widest text-muted-foreground", className)} {...props} />;
-}
-
-function DropdownMenuSub(props: React.ComponentProps<typeof DropdownMenuPrimitive.Sub>) {
-  return <DropdownMenuPrimitive.Sub data-slot="dropdown-menu-sub" {...props} />;
-}
-
-function DropdownMenuSubTrigger({ className, inset, children, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.SubTrigger> & { inset?: boolean }) {
-  return (
-    <DropdownMenuPrimitive.SubTrigger
-      data-slot="dropdown-menu-sub-trigger"
-      data-inset={inset}
-      className={cn(itemBase, "px-2 data-[inset]:pl-8 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground", className)}
-      {...props}
-    >
-      {children}
-      <ChevronRightIcon className="ml-auto size-4" />
-    </DropdownMenuPrimitive.SubTrigger>
-  );
-}
-
-function DropdownMenuSubContent({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.SubContent
-        data-slot="dropdown-menu-sub-content"
-        className={cn(contentBase, "shadow-lg origin-(--radix-dropdown-menu-content-transform-origin)", className)}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
-  );
-}
+const DropdownMenuPortal = loadedPart("DropdownMenuPortal");
+const DropdownMenuContent = loadedPart("DropdownMenuContent");
+const DropdownMenuGroup = loadedPart("DropdownMenuGroup");
+const DropdownMenuItem = loadedPart("DropdownMenuItem");
+const DropdownMenuCheckboxItem = loadedPart("DropdownMenuCheckboxItem");
+const DropdownMenuRadioGroup = loadedPart("DropdownMenuRadioGroup");
+const DropdownMenuRadioItem = loadedPart("DropdownMenuRadioItem");
+const DropdownMenuLabel = loadedPart("DropdownMenuLabel");
+const DropdownMenuSeparator = loadedPart("DropdownMenuSeparator");
+const DropdownMenuShortcut = loadedPart("DropdownMenuShortcut");
+const DropdownMenuSub = loadedPart("DropdownMenuSub");
+const DropdownMenuSubTrigger = loadedPart("DropdownMenuSubTrigger");
+const DropdownMenuSubContent = loadedPart("DropdownMenuSubContent");
 
 export {
   DropdownMenu,
