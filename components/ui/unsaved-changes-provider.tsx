@@ -1,12 +1,17 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 import { leavingDestination, traversalDelta, unsavedChangesDescription } from "./leave-intercept";
-import { LeaveWithoutSavingDialog } from "./leave-without-saving-dialog";
 import { handlePopStateFirst } from "./popstate-first";
 import { UnsavedChangesContext, type UnsavedChanges } from "./use-unsaved-changes-guard";
+
+/** Loaded once a form has unsaved changes, before anyone can be asked about them: not with every page. */
+const LeaveWithoutSavingDialog = dynamic(() => import("./leave-without-saving-dialog").then((module) => module.LeaveWithoutSavingDialog), {
+  ssr: false,
+});
 
 type Hold = { id: symbol; subject: string };
 type PendingLeave = { subjects: readonly string[]; leave: () => void };
@@ -127,12 +132,14 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext value={context}>
       {children}
-      <LeaveWithoutSavingDialog
-        isOpen={pending !== null}
-        description={unsavedChangesDescription(pending?.subjects ?? [])}
-        onStay={() => setPending(null)}
-        onLeave={handleLeave}
-      />
+      {isDirty || pending !== null ? (
+        <LeaveWithoutSavingDialog
+          isOpen={pending !== null}
+          description={unsavedChangesDescription(pending?.subjects ?? [])}
+          onStay={() => setPending(null)}
+          onLeave={handleLeave}
+        />
+      ) : null}
     </UnsavedChangesContext>
   );
 }
