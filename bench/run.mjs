@@ -1,11 +1,13 @@
-// `npm run bench [-- --quick] [area …]`: builds the app into .next-bench when its sources changed, runs each
-// benchmark area, writes bench/results.json and prints every figure beside its target.
+// `npm run bench [-- --quick] [--compare] [area …]`: builds the app into .next-bench when its sources changed, runs
+// each benchmark area, writes bench/results.json and prints every figure beside its target (and, with --compare,
+// beside the committed figures).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { committedFigures, compareFigures, formatComparison } from "./support/compare.mjs";
 import { formatTable } from "./support/table.mjs";
 import { isBuildFresh } from "../lib/cli/build-freshness.mjs";
 
@@ -23,16 +25,20 @@ const areas = [
   { name: "lists", file: "lists.mjs" },
   { name: "answer-quality", file: "answer-quality.mjs" },
   { name: "widget", file: "widget.mjs" },
+  { name: "instances", file: "instances.mjs" },
 ];
 
-const usage = `Usage: node bench/run.mjs [--quick] [--no-build] [area …]
+const usage = `Usage: node bench/run.mjs [--quick] [--no-build] [--compare] [area …]
   --quick     fewer and shorter measurements (a smoke run)
   --no-build  serve the build in ${distDir} as it is, even when the sources are newer
+  --compare   print each figure beside the committed bench/results.json (value, committed value, ratio, target);
+              without an area, compares the figures of the latest run (bench/results.json as it is) and runs nothing
   area        only these areas: ${areas.map((area) => area.name).join(", ")}`;
 
 const args = process.argv.slice(2);
-const flags = new Set(["--quick", "--no-build"]);
+const flags = new Set(["--quick", "--no-build", "--compare"]);
 const quick = args.includes("--quick");
+const compare = args.includes("--compare");
 const skipBuild = args.includes("--no-build");
 const named = args.filter((arg) => !arg.startsWith("-"));
 const unknown = args.filter((arg) => (arg.startsWith("-") ? !flags.has(arg) : !areas.some((area) => area.name === arg)));
@@ -45,6 +51,27 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const selected = named.length > 0 ? areas.filter((area) => named.includes(area.name)) : areas;
+
+/** Prints figures beside the committed ones; says so when nothing is committed to compare with. */
+function printComparison(figures) {
+  const committed = committedFigures(projectRoot);
+  if (!committed) {
+    console.log("\nNo committed bench/results.json to compare with.");
+    return;
+  }
+  console.log(`\nBeside the committed bench/results.json (ratio = this run ÷ committed):\n${formatComparison(compareFigures(figures, committed))}`);
+}
+
+if (compare && named.length === 0) {
+  const latest = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, "utf8")) : undefined;
+  if (!latest) {
+    console.error("bench/results.json does not exist yet: run some areas first.");
+    process.exit(2);
+  }
+  console.log(`The latest run (${latest.startedAt}${latest.quick ? ", quick" : ""}), nothing run now.`);
+  printComparison(latest.figures ?? []);
+  process.exit(0);
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -161,6 +188,7 @@ const results = {
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
 console.log(`\n${formatTable(figures)}`);
+if (compare) printComparison(figures);
 console.log(`\n${figures.length} figures in ${Math.round(results.durationMs / 1000)} s; written to bench/results.json.`);
 const failed = Object.entries(runs).filter(([, run]) => run.error);
 if (failed.length > 0) {
