@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { loadGeneratedSecrets } from "./generated-secrets";
 import { parseEnv, type AppSecrets, type ParsedEnv } from "./schema";
+import { serviceSigningKey } from "./service-signing-key";
 
 export type ServerEnv = ParsedEnv & {
   /** DATA_DIR made absolute. */
@@ -28,7 +29,7 @@ export function serverEnv(): ServerEnv {
   const secrets: AppSecrets = {
     authSecret: env.AUTH_SECRET ?? generated.authSecret,
     vaultMasterKeys: env.VAULT_MASTER_KEY ?? generated.vaultMasterKeys,
-    serviceSigningKey: generated.serviceSigningKey,
+    serviceSigningKey: serviceSigningKey(env.AUTH_SECRET, generated.serviceSigningKey),
     superAdminKeys: {
       us: env.AGENT_SERVICE_SUPER_ADMIN_KEY ?? generated.superAdminKeys.us,
       eu: env.AGENT_SERVICE_SUPER_ADMIN_KEY_EU ?? generated.superAdminKeys.eu,
