@@ -10,6 +10,7 @@ import { loginSchema, rateLimitedError } from "./login-schema";
 import { countLoginAttempt, forgiveLoginAttempt, recordLoginAttempt } from "./login-throttle";
 import { decoyPasswordHash, verifyPassword } from "./password";
 import { usesSecureCookies } from "./secure-cookies";
+import { decodeSessionToken, encodeSessionToken, sessionTokenKey } from "./session-token";
 import { writeAudit } from "../audit/audit";
 import { clientAddress } from "../route/request-ip";
 import { findUserByEmail, recordSuccessfulLogin } from "../users/users";
@@ -26,6 +27,11 @@ export function authOptions(request?: AuthRequestContext): AuthOptions {
   return {
     secret: serverEnv().secrets.authSecret,
     session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds },
+    // next-auth's own token format, with the key derived once per process rather than on every read and write.
+    jwt: {
+      encode: ({ token = {}, secret, maxAge = sessionMaxAgeSeconds, salt }) => encodeSessionToken(token, sessionTokenKey(String(secret), salt), maxAge),
+      decode: ({ token, secret, salt }) => decodeSessionToken(token, sessionTokenKey(String(secret), salt)),
+    },
     useSecureCookies: hasSecureCookies(),
     pages: { signIn: "/login", error: "/login" },
     providers: [

@@ -1,15 +1,18 @@
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
-import { getServerSession } from "next-auth";
 import { cache } from "react";
 
 import { getDb } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
 
 import { safeCallbackPath } from "./login-schema";
-import { authOptions } from "./options";
+import { hasSecureCookies } from "./options";
+import { keptSessionChecks } from "./session-checks";
 import { findSessionHolder } from "./session-holder";
+import { decodeSessionToken, sessionCookieName, sessionTokenFrom, sessionTokenKey } from "./session-token";
 import { writeAudit } from "../audit/audit";
+import type { ConsoleOrganization } from "../organizations/organizations";
 import { clientAddress } from "../route/request-ip";
 import { requestIdHeader, requestPathHeader } from "../shell/request-path";
 import type { ConsoleRole } from "../users/roles";
@@ -17,18 +20,46 @@ import type { ConsoleUser } from "../users/users";
 
 export type SessionUser = Pick<ConsoleUser, "id" | "email" | "name" | "role">;
 
+/** The claims of the request's session cookie (next-auth's token, read with the key derived once), or null. */
+async function sessionClaims() {
+  const token = sessionTokenFrom((await cookies()).getAll(), sessionCookieName(hasSecureCookies()));
+  return decodeSessionToken(token, sessionTokenKey(serverEnv().secrets.authSecret));
+}
+
+type CheckedSession = { user: SessionUser; organization?: ConsoleOrganization };
+
 /**
- * The signed-in user, checked against the database on every request: a session that was signed out, whose
- * version is behind the user's (logout everywhere, role change, disable) or whose user is disabled counts as none.
+ * The request's session checked against the database: a session that was signed out, whose version is behind the
+ * user's (logout everywhere, role change, disable) or whose user is disabled counts as none. With an organization,
+ * the same query also finds it when the user may open it. A valid check is kept for a few seconds
+ * (`sessionCheckLifetimeMs`), and forgotten at once when the session or the user's sessions end.
  */
-export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
-  const session = await getServerSession(authOptions());
-  if (!session?.user?.id) return null;
-  const holder = await findSessionHolder(await getDb(), session.user.id, session.sid);
+async function checkedSession(organizationId?: string): Promise<CheckedSession | null> {
+  const session = await sessionClaims();
+  if (typeof session?.uid !== "string" || !session.uid) return null;
+  const key = { userId: session.uid, sessionId: session.sid, sessionVersion: session.sv, organizationId };
+  const checks = keptSessionChecks<CheckedSession>();
+  const kept = checks.get(key);
+  if (kept) return kept;
+  const holder = await findSessionHolder(await getDb(), session.uid, session.sid, { organizationId });
   if (!holder || holder.isEnded || holder.user.status !== "active" || holder.user.sessionVersion !== session.sv) return null;
   const { user } = holder;
-  return { id: user.id, email: user.email, name: user.name, role: user.role };
-});
+  const checked = { user: { id: user.id, email: user.email, name: user.name, role: user.role }, organization: holder.organization };
+  // A refused organization is asked again next time: the user may be given it meanwhile.
+  if (!organizationId || checked.organization) checks.set(key, checked);
+  return checked;
+}
+
+/** The signed-in user, checked against the database on every request (see `checkedSession`). */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => (await checkedSession())?.user ?? null);
+
+/**
+ * The signed-in user and the organization a request is under, in one round trip to the database: the
+ * organization only when the user may open it (any for a super-admin, their memberships otherwise).
+ */
+export async function getSessionUserIn(organizationId: string | undefined): Promise<{ user: SessionUser | null; organization?: ConsoleOrganization }> {
+  return (await checkedSession(organizationId)) ?? { user: null };
+}
 
 /**
  * For pages: sends a visitor without a valid session to sign-in (to come back to the page they asked for),

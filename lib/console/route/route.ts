@@ -31,8 +31,8 @@ import { ConsoleRouteError } from "./route-error";
 import { schemaHolds } from "./schema-holds";
 import { fingerprint } from "../../crypto/envelope";
 import { writeAudit } from "../audit/audit";
-import { getSessionUser, type SessionUser } from "../auth/session";
-import { findOrganizationFor, type ConsoleOrganization } from "../organizations/organizations";
+import { getSessionUser, getSessionUserIn, type SessionUser } from "../auth/session";
+import type { ConsoleOrganization } from "../organizations/organizations";
 import { describeUpstreamFailure } from "../upstream/upstream-errors";
 
 type Schema = z.ZodType | undefined;
@@ -108,15 +108,15 @@ export function handleConsoleRoute<R extends AnyConsoleRoute>(
     // A public route is answered without a session: its refusals name no one.
     const crossSite = await refuseCrossSite(request, { action, requestId, actor: isPublic ? undefined : getSessionUser, organizationId });
     if (crossSite) return crossSite;
-    const user = isPublic ? null : await getSessionUser();
+    // The session and, under an organization, whether the user may open it: one query.
+    const isUnderOrganization = isOrganizationRoute(definition);
+    const session = isPublic ? { user: null } : await getSessionUserIn(isUnderOrganization ? params.organizationId : undefined);
+    const { user } = session;
     if (!isPublic && !user) return respond(apiError("UNAUTHENTICATED", "Your session has ended. Sign in again."), 401, requestId);
     if (!isPublic && !definition.roles.includes(user!.role)) return refuse(403, "FORBIDDEN", "Your role does not allow this action.", user);
 
-    let organization: ConsoleOrganization | undefined;
-    if (isOrganizationRoute(definition)) {
-      organization = await findOrganizationFor(user!, params.organizationId);
-      if (!organization) return refuse(404, "NOT_FOUND", "That organization is not available to you.", user);
-    }
+    const organization: ConsoleOrganization | undefined = isUnderOrganization ? session.organization : undefined;
+    if (isUnderOrganization && !organization) return refuse(404, "NOT_FOUND", "That organization is not available to you.", user);
 
     if (fieldsWithNul(params).length > 0) return respond(apiError("NOT_FOUND", "There is nothing at this address."), 404, requestId);
     const queryWithNul = [...request.nextUrl.searchParams].flatMap(([name, value]) => fieldsWithNul({ [name]: value }, ["query"]));

@@ -7,6 +7,7 @@ import { isUuid } from "@/lib/http/is-uuid";
 
 import type { ConsoleRole, UserStatus } from "./roles";
 import { hashPassword } from "../auth/password";
+import { forgetSessionChecks } from "../auth/session-checks";
 
 export type ConsoleUser = typeof consoleUsers.$inferSelect;
 
@@ -42,12 +43,13 @@ export async function createUser(db: Database, input: { email: string; name: str
   return user;
 }
 
-/** Every change here ends the user's existing sessions on their next request. */
-function revokingUpdate(db: Database, userId: string, changes: Partial<Pick<ConsoleUser, "role" | "status">>) {
-  return db
+/** Every change here ends the user's existing sessions on their next request, on every instance. */
+async function revokingUpdate(db: Database, userId: string, changes: Partial<Pick<ConsoleUser, "role" | "status">>) {
+  await db
     .update(consoleUsers)
     .set({ ...changes, sessionVersion: sql`${consoleUsers.sessionVersion} + 1`, updatedAt: new Date() })
     .where(eq(consoleUsers.id, userId));
+  await forgetSessionChecks(db, { userId });
 }
 
 export async function revokeAllSessions(db: Database, userId: string) {
