@@ -4,9 +4,18 @@ import { cn } from "@/lib/utils/cn";
 
 /**
  * A table that scrolls sideways when it is wider than its place. Give a wide table `scrollLabel`: its scrolling
- * box becomes a labelled region that takes focus, so it can be scrolled with the keyboard.
+ * box becomes a labelled region that takes focus, so it can be scrolled with the keyboard. A table inside a
+ * scrolling region of its own (a long list) says `isInScrollRegion`: it is drawn without a box, so that region
+ * scrolls it both ways and a sticky header sticks to it.
  */
-function Table({ className, scrollLabel, ...props }: React.ComponentProps<"table"> & { scrollLabel?: string }) {
+function Table({
+  className,
+  scrollLabel,
+  isInScrollRegion = false,
+  ...props
+}: React.ComponentProps<"table"> & { scrollLabel?: string; isInScrollRegion?: boolean }) {
+  const table = <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />;
+  if (isInScrollRegion) return table;
   const scrollRegion = scrollLabel ? ({ role: "region", "aria-label": scrollLabel, tabIndex: 0 } as const) : {};
   return (
     <div
@@ -14,7 +23,7 @@ function Table({ className, scrollLabel, ...props }: React.ComponentProps<"table
       className={cn("relative w-full overflow-x-auto", scrollLabel && "rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring")}
       {...scrollRegion}
     >
-      <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
+      {table}
     </div>
   );
 }

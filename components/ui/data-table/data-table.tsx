@@ -28,9 +28,15 @@
  * - Server paging: a list the API pages calls `useDataTableView(options)` itself, puts `view` into its query,
  *   and passes `view` and `server={{ rowCount }}` (or `{ hasNextPage }`): the table then neither sorts, filters
  *   nor slices the rows it is given.
- * - Past `virtualizeAbove` rows on one page (200), only the rows in view are drawn.
- * - Keyboard: every control (sort buttons, checkboxes, links and row actions) is in the tab order; a tall
- *   virtualised list scrolls in a focusable region.
+ * - Past `virtualizeAbove` rows on one page (200), only the rows in view are drawn: the list scrolls in a region
+ *   of its own (focusable, so the keyboard scrolls it) and its header stays in view.
+ * - Keyboard: every control (sort buttons, checkboxes, links and row actions) is in the tab order, as in any page.
+ *   From a control in a row (a link, a button, a checkbox; text fields, selects and comboboxes keep their arrows):
+ *     ArrowDown / ArrowUp        the control at the same place (column, position in the cell) in the next / previous row
+ *     PageDown / PageUp          as many rows on as are in view
+ *     Home / End, Ctrl+Home/End  the first / last row
+ *   A row without such a control is passed over; a long list scrolls to a row it has not drawn and focuses it
+ *   once drawn (`use-row-keyboard-navigation.ts`).
  */
 
 import {
@@ -60,6 +66,7 @@ import { RowLabelContext, selectionColumn } from "./selection-column";
 import { ariaSort, SortHeader } from "./sort-header";
 import { isFiltered, withFilter, withoutFilters, withPage, withPageSize, withQuery, withSort } from "./url-state";
 import { useDataTableView, type DataTableViewOptions } from "./use-data-table-view";
+import { useRowKeyboardNavigation } from "./use-row-keyboard-navigation";
 import type { TableViewBinding } from "./use-table-view";
 
 export type { DataTableFilter };
@@ -143,6 +150,7 @@ export function DataTable<Data extends object>(props: DataTableProps<Data>) {
   });
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  const onRowKeyDown = useRowKeyboardNavigation(scrollRef);
   if (error && !isPending) {
     return <QueryErrorState title={errorTitle ?? `The ${label} could not be loaded`} error={error} onRetry={() => onRetry?.()} />;
   }
@@ -196,16 +204,20 @@ export function DataTable<Data extends object>(props: DataTableProps<Data>) {
         ) : null}
         <div
           ref={scrollRef}
-          className={cn(isVirtual && "max-h-[70vh] overflow-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none")}
+          className={cn(
+            isVirtual && "max-h-[70vh] scroll-pt-11 overflow-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+          )}
           {...(isVirtual ? { role: "region", "aria-label": `All ${label}, scrollable`, tabIndex: 0 } : {})}
+          onKeyDown={onRowKeyDown}
         >
           <Table
+            isInScrollRegion={isVirtual}
             scrollLabel={isVirtual ? undefined : props.scrollLabel}
             aria-label={label}
             aria-busy={isPending || undefined}
             aria-rowcount={isVirtual ? rows.length + 1 : undefined}
           >
-            <TableHeader className={cn(isVirtual && "sticky top-0 z-10 bg-background")}>
+            <TableHeader className={cn(isVirtual && "sticky top-0 z-10 [&_th]:bg-background [&_th]:shadow-[inset_0_-1px_0_var(--color-border)]")}>
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id} aria-rowindex={isVirtual ? 1 : undefined} className="hover:bg-transparent">
                   {group.headers.map((header) => (
