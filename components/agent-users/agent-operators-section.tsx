@@ -1,11 +1,11 @@
 "use client";
 
-import { Headset, TriangleAlert } from "lucide-react";
+import { Headset } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 
 import { UserStatusBadge } from "@/components/settings/user-status-badge";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { BulkFailuresAlert, type BulkFailure } from "@/components/ui/bulk-failures-alert";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableFilter } from "@/components/ui/data-table/data-table";
 import { dataTableColumns } from "@/components/ui/data-table/features";
@@ -15,13 +15,13 @@ import { useAgentQuery } from "@/lib/queries/agents/use-agent-query";
 import { useChangeOperatorAgentsMutation } from "@/lib/queries/operator-agents/use-change-operator-agents-mutation";
 import { useOrganizationOperatorsQuery } from "@/lib/queries/operator-agents/use-organization-operators-query";
 import type { OrganizationOperator } from "@/lib/schemas/console/operator-agents";
+import { countOf } from "@/lib/utils/plural";
+import { settleInTurn } from "@/lib/utils/settle-in-turn";
 
 import { AgentOperatorSwitch, operatorName } from "./agent-operator-switch";
 import { OperatorAccessAction, type OperatorAccessChange } from "./operator-access-action";
 
 type Props = { organizationId: string; agentId: string };
-
-type Failure = { name: string; message: string };
 
 const column = dataTableColumns<OrganizationOperator>();
 
@@ -80,22 +80,20 @@ export function AgentOperatorsSection({ organizationId, agentId }: Props) {
   const columns = useMemo(() => operatorColumns(organizationId, agentId, () => agentNameRead), [organizationId, agentId, agentNameRead]);
   const { mutateAsync: changeAgents } = useChangeOperatorAgentsMutation(organizationId);
   const [isChanging, setIsChanging] = useState(false);
-  const [failures, setFailures] = useState<Failure[]>([]);
+  const [failures, setFailures] = useState<BulkFailure[]>([]);
 
   /** One operator after another, through the same request as a row's switch; a refusal does not stop the rest. */
   async function changeSelected(change: OperatorAccessChange, selected: OrganizationOperator[], clearSelection: () => void) {
     setIsChanging(true);
     setFailures([]);
-    const failed: Failure[] = [];
-    for (const operator of selected) {
-      const name = operatorName(operator);
-      await changeAgents({
-        operator: { id: operator.id, name },
+    const { failed } = await settleInTurn(selected, (operator) =>
+      changeAgents({
+        operator: { id: operator.id, name: operatorName(operator) },
         change: change === "give" ? { add: [agentId] } : { remove: [agentId] },
         agentName: (id) => (id === agentId ? agentNameRead : undefined),
-      }).catch((error: unknown) => failed.push({ name, message: error instanceof Error ? error.message : String(error) }));
-    }
-    setFailures(failed);
+      }),
+    );
+    setFailures(failed.map(({ item, reason }) => ({ key: item.id, name: operatorName(item), reason })));
     setIsChanging(false);
     clearSelection();
   }
@@ -106,20 +104,9 @@ export function AgentOperatorsSection({ organizationId, agentId }: Props) {
       description="Console operators see the conversations of the agents given to them in their inbox; admins see every agent. A change applies at once."
     >
       {failures.length > 0 ? (
-        <Alert variant="destructive">
-          <TriangleAlert aria-hidden="true" />
-          <AlertTitle>{`The access of ${failures.length === 1 ? "1 operator" : `${failures.length} operators`} could not be changed`}</AlertTitle>
-          <AlertDescription>
-            <ul className="list-disc pl-5">
-              {failures.map((failure) => (
-                <li key={failure.name}>
-                  {failure.name}: {failure.message}
-                </li>
-              ))}
-            </ul>
-            <p>The others were changed. Select those left and try again.</p>
-          </AlertDescription>
-        </Alert>
+        <BulkFailuresAlert title={`The access of ${countOf(failures.length, "operator")} could not be changed`} failures={failures}>
+          <p>The others were changed. Select those left and try again.</p>
+        </BulkFailuresAlert>
       ) : null}
       <DataTable
         id="operators"

@@ -1,10 +1,10 @@
 "use client";
 
-import { Trash2, TriangleAlert } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
+import { BulkFailuresAlert, type BulkFailure } from "@/components/ui/bulk-failures-alert";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { DataTable, type DataTableFilter } from "@/components/ui/data-table/data-table";
 import { dataTableColumns } from "@/components/ui/data-table/features";
@@ -13,6 +13,7 @@ import { useRemovePackDocumentMutation } from "@/lib/queries/packs/use-remove-pa
 import type { PackDetail, PackDocument } from "@/lib/schemas/console/packs";
 import { formatBytes } from "@/lib/utils/format-bytes";
 import { countOf } from "@/lib/utils/plural";
+import { settleInTurn } from "@/lib/utils/settle-in-turn";
 
 import { packDocumentKind, packDocumentStatusBadges } from "./pack-labels";
 import { RemovePackDocumentsAction } from "./remove-pack-documents-action";
@@ -97,8 +98,6 @@ const filters: DataTableFilter[] = [
   },
 ];
 
-type Failure = { fileName: string; reason: string };
-
 /**
  * The pack's documents: name, kind, size and whether agents can answer from each; each can be removed, and
  * several selected and removed together.
@@ -107,7 +106,7 @@ export function PackDocumentsTable({ organizationId, pack }: { organizationId: s
   const remove = useRemovePackDocumentMutation(organizationId, pack.id);
   const agents = pack.linkedAgents.map((agent) => agent.name).join(", ");
   const [isRemovingSelected, setIsRemovingSelected] = useState(false);
-  const [failures, setFailures] = useState<Failure[]>([]);
+  const [failures, setFailures] = useState<BulkFailure[]>([]);
   const { mutate, mutateAsync, isPending, variables } = remove;
   const removingId = isPending ? variables?.id : undefined;
   const columns = useMemo(
@@ -125,34 +124,15 @@ export function PackDocumentsTable({ organizationId, pack }: { organizationId: s
   const removeSelected = async (documents: PackDocument[], clearSelection: () => void) => {
     setIsRemovingSelected(true);
     setFailures([]);
-    const failed: Failure[] = [];
-    for (const document of documents) {
-      await mutateAsync({ id: document.id, fileName: document.fileName }).catch((error: unknown) =>
-        failed.push({ fileName: document.fileName, reason: error instanceof Error ? error.message : "It could not be removed." }),
-      );
-    }
-    setFailures(failed);
+    const { failed } = await settleInTurn(documents, (document) => mutateAsync({ id: document.id, fileName: document.fileName }), "It could not be removed.");
+    setFailures(failed.map(({ item, reason }) => ({ key: item.id, name: item.fileName, reason })));
     setIsRemovingSelected(false);
     clearSelection();
   };
 
   return (
     <div className="space-y-3">
-      {failures.length > 0 ? (
-        <Alert variant="destructive">
-          <TriangleAlert aria-hidden="true" />
-          <AlertTitle>{`${countOf(failures.length, "document")} could not be removed`}</AlertTitle>
-          <AlertDescription>
-            <ul className="list-disc pl-5">
-              {failures.map((failure) => (
-                <li key={failure.fileName}>
-                  {failure.fileName}: {failure.reason}
-                </li>
-              ))}
-            </ul>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      {failures.length > 0 ? <BulkFailuresAlert title={`${countOf(failures.length, "document")} could not be removed`} failures={failures} /> : null}
       <DataTable
         id="documents"
         label="documents"
