@@ -1,11 +1,11 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { superadminState } from "../playwright.config";
 import { openAgentTab, openNewAgentTab } from "./support/agents";
 import { choose, northwind, seriousViolations, unique } from "./support/console";
+import { joinedUser } from "./support/console-users";
 import { fillFunction, orderSchema } from "./support/functions";
 import { expect, test } from "./support/test";
-import { testPassword } from "../tests/support/test-users.mjs";
 
 test.use({ storageState: superadminState });
 
@@ -17,21 +17,6 @@ async function agentScope(page: Page) {
   const agentId = new URL(page.url()).pathname.split("/")[2]!;
   const organizations = (await (await page.request.get("/api/console/organizations")).json()) as { id: string; name: string }[];
   return { organizationId: organizations.find((organization) => organization.name === northwind)!.id, agentId };
-}
-
-/** A new operator of the organization, who joined by their invitation. */
-async function joinedOperator(browser: Browser, admin: Page, organizationId: string, name: string) {
-  const email = `list-operator-${unique()}@switchboard.test`;
-  const invited = await admin.request.post("/api/console/invitations", { data: { email, role: "operator", organizationId } });
-  expect(invited.status()).toBe(201);
-  const token = ((await invited.json()) as { inviteUrl: string }).inviteUrl.split("/invite/")[1];
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  try {
-    expect((await context.request.post("/api/console/invitations/accept", { data: { token, name, password: testPassword } })).ok()).toBe(true);
-  } finally {
-    await context.close();
-  }
-  return { name, email };
 }
 
 test("an agent's functions sort by name and filter by text and method", async ({ page }) => {
@@ -82,8 +67,8 @@ test("an admin selects two operators and gives them the agent together, then tak
   const tag = unique();
   await openNewAgentTab(page, `E2E operators list ${tag}`, "Users");
   const { organizationId } = await agentScope(page);
-  const first = await joinedOperator(browser, page, organizationId, `Olga ${tag}`);
-  const second = await joinedOperator(browser, page, organizationId, `Omar ${tag}`);
+  const first = await joinedUser(browser, page, organizationId, `Olga ${tag}`);
+  const second = await joinedUser(browser, page, organizationId, `Omar ${tag}`);
   await page.reload();
 
   const section = page.getByRole("region", { name: "Operators watching this agent" });

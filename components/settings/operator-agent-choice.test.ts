@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { agentChoiceChange, agentLabel, choiceCount, matchingAgents, watchedAgentsLabel } from "./operator-agent-choice";
+import { agentChoiceChange, agentLabel, choiceCount, matchingAgents, watchedAgentsLabel, withChoice } from "./operator-agent-choice";
 
 const agents = [
   { id: "a1", name: "Northwind Support" },
@@ -15,6 +15,15 @@ describe("agentChoiceChange", () => {
 
   it("changes nothing when the choice is the same", () => {
     expect(agentChoiceChange(["a1"], new Set(["a1"]))).toEqual({ add: [], remove: [] });
+  });
+});
+
+describe("withChoice", () => {
+  it("ticks and unticks an agent without changing the set it is given", () => {
+    const chosen = new Set(["a1"]);
+    expect([...withChoice(chosen, "a2", true)]).toEqual(["a1", "a2"]);
+    expect([...withChoice(chosen, "a1", false)]).toEqual([]);
+    expect([...chosen]).toEqual(["a1"]);
   });
 });
 

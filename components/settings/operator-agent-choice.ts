@@ -16,6 +16,14 @@ export function agentChoiceChange(before: readonly string[], after: ReadonlySet<
   return { add: [...after].filter((id) => !had.has(id)), remove: before.filter((id) => !after.has(id)) };
 }
 
+/** The chosen agents with one ticked or unticked. */
+export function withChoice(chosen: ReadonlySet<string>, agentId: string, isChosen: boolean): Set<string> {
+  const next = new Set(chosen);
+  if (isChosen) next.add(agentId);
+  else next.delete(agentId);
+  return next;
+}
+
 /** The agents whose name or id holds the search, ignoring case. */
 export function matchingAgents<T extends Agent>(agents: readonly T[], search: string): T[] {
   const needle = search.trim().toLowerCase();

@@ -17,7 +17,7 @@ import { useAgentsQuery } from "@/lib/queries/agents/use-agents-query";
 import type { AgentSummary } from "@/lib/schemas/console/agents";
 import type { OperatorAgentsChange } from "@/lib/schemas/console/operator-agents";
 
-import { agentChoiceChange, agentLabel, agentSearchThreshold, choiceCount, matchingAgents } from "./operator-agent-choice";
+import { agentChoiceChange, agentLabel, agentSearchThreshold, choiceCount, matchingAgents, withChoice } from "./operator-agent-choice";
 
 type Props = {
   organization: { id: string; name: string };
@@ -44,35 +44,12 @@ export function OperatorAgentsForm({ organization, initialAgentIds, isSaving, on
   }
 
   function toggle(agentId: string, isChosen: boolean) {
-    setChosen((current) => {
-      const next = new Set(current);
-      if (isChosen) next.add(agentId);
-      else next.delete(agentId);
-      return next;
-    });
+    setChosen((current) => withChoice(current, agentId, isChosen));
   }
 
   return (
     <form className="grid gap-4" onSubmit={handleSubmit} aria-busy={isSaving}>
-      <QueryStates
-        query={agents}
-        loading={<TableSkeleton label="Loading agents" rows={3} />}
-        errorTitle="The agents could not be loaded"
-        empty={
-          <EmptyState
-            icon={Bot}
-            title={`${organization.name} has no agents yet`}
-            description="Create an agent first; then give it to operators here."
-            action={
-              <Button asChild variant="outline">
-                <Link href="/agents">Go to Agents</Link>
-              </Button>
-            }
-          />
-        }
-      >
-        {(loaded) => <AgentChecklist organizationName={organization.name} agents={loaded} chosen={chosen} isDisabled={isSaving} onToggle={toggle} />}
-      </QueryStates>
+      <AgentChoice organization={organization} chosen={chosen} isDisabled={isSaving} onToggle={toggle} />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={isSaving}>
@@ -85,6 +62,39 @@ export function OperatorAgentsForm({ organization, initialAgentIds, isSaving, on
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+type ChoiceProps = {
+  organization: { id: string; name: string };
+  chosen: ReadonlySet<string>;
+  isDisabled: boolean;
+  onToggle: (agentId: string, isChosen: boolean) => void;
+};
+
+/** The organization's agents to tick, in their loading, error and empty states. */
+export function AgentChoice({ organization, chosen, isDisabled, onToggle }: ChoiceProps) {
+  const agents = useAgentsQuery(organization.id);
+  return (
+    <QueryStates
+      query={agents}
+      loading={<TableSkeleton label="Loading agents" rows={3} />}
+      errorTitle="The agents could not be loaded"
+      empty={
+        <EmptyState
+          icon={Bot}
+          title={`${organization.name} has no agents yet`}
+          description="Create an agent first; then give it to operators here."
+          action={
+            <Button asChild variant="outline">
+              <Link href="/agents">Go to Agents</Link>
+            </Button>
+          }
+        />
+      }
+    >
+      {(loaded) => <AgentChecklist organizationName={organization.name} agents={loaded} chosen={chosen} isDisabled={isDisabled} onToggle={onToggle} />}
+    </QueryStates>
   );
 }
 

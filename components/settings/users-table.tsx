@@ -2,7 +2,7 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Users } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { z } from "zod";
 
 import { DataTable, type DataTableFilter } from "@/components/ui/data-table/data-table";
@@ -13,6 +13,7 @@ import type { OrganizationOption } from "@/lib/queries/console-settings/use-orga
 import type { consoleUserView } from "@/lib/schemas/console/users";
 import { formatTimestamp, machineTimestamp } from "@/lib/utils/format-timestamp";
 
+import type { BulkUser } from "./operator-agents-bulk";
 import { OperatorAgentsCell, type Watching } from "./operator-agents-cell";
 import { userOrganizationsLabel } from "./organization-labels";
 import { RoleBadge } from "./role-badge";
@@ -110,10 +111,12 @@ type Props = {
   viewer: Viewer;
   /** Who watches which agents of the current organization; without a current organization, no such column. */
   watching?: Watching;
+  /** What can be done with the selected users; without it, no row can be selected. */
+  bulkActions?: (users: BulkUser[], clearSelection: () => void) => ReactNode;
 };
 
 /** The console users the admin manages, in their loading, error, empty and listed states. */
-export function UsersTable({ users, organizations, viewer, watching }: Props) {
+export function UsersTable({ users, organizations, viewer, watching, bulkActions }: Props) {
   const everyone = users.data ?? noUsers;
   const rows = useMemo(
     () => users.data?.map((user) => ({ ...user, organizationsLabel: userOrganizationsLabel(user, organizations) })),
@@ -133,6 +136,16 @@ export function UsersTable({ users, organizations, viewer, watching }: Props) {
       errorTitle="The users could not be loaded"
       searchLabel="Filter users"
       filters={filters}
+      rowLabel={bulkActions ? nameOf : undefined}
+      bulkActions={
+        bulkActions
+          ? (selected, clearSelection) =>
+              bulkActions(
+                selected.map((user) => ({ id: user.id, name: nameOf(user), email: user.email, role: user.role })),
+                clearSelection,
+              )
+          : undefined
+      }
       empty={
         <EmptyState
           icon={Users}
