@@ -13,11 +13,10 @@ import { regions, type Region } from "@/lib/regions";
 import { maxAgentFileBytes } from "@/lib/schemas/agent-api/agent-files";
 import { badRequestError, entityNotFoundError, forbiddenError, internalError, limitExceededError, rateLimitError } from "@/lib/schemas/agent-api/common";
 
-import { authenticate, organizationOf, type Principal } from "./auth";
+import { authenticate, type Principal } from "./auth";
 import { badRequest, fieldProblems, internalErrorBody, notFound, ServiceError } from "./errors";
 import { injectFaults } from "./faults/inject-faults";
 import type { Implementation } from "./implement";
-import { countRequest } from "./rate-limit";
 
 export type ServiceEnv = { Variables: { principal: Principal; db: Database } };
 
@@ -67,9 +66,7 @@ function sizeGuard(operation: Operation): MiddlewareHandler<ServiceEnv> {
 function guard(operation: Operation, region: Region): MiddlewareHandler<ServiceEnv> {
   return async (c, next) => {
     const db = await getDb();
-    const principal = await authenticate(db, operation.scope, c.req.raw.headers, region);
-    const organizationId = organizationOf(principal);
-    if (organizationId) await countRequest(db, organizationId, operation.rateClass);
+    const principal = await authenticate(db, operation.scope, c.req.raw.headers, region, { rateClass: operation.rateClass });
     c.set("db", db);
     c.set("principal", principal);
     await next();

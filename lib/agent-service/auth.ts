@@ -1,13 +1,16 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
-import { keyHeaders, type KeyScope } from "@/lib/agent-api/contract/operation";
+import { keyHeaders, type KeyScope, type RateClass } from "@/lib/agent-api/contract/operation";
 import type { Database } from "@/lib/db";
-import { svcAgents, svcApiKeys, svcOrganizations } from "@/lib/db/schema";
+import { svcAgents, svcApiKeys, svcOrganizations, svcRateLimits } from "@/lib/db/schema";
 import type { Region } from "@/lib/regions";
 
 import { forbidden } from "./errors";
+import { closedOrganizationStatuses, isKeyUsable, isOrganizationOpen } from "./key-usability";
 import { keysMatch, hashKey } from "./keys";
+import { countRequest, refuseOverLimit } from "./rate-limit";
+import { windowStart } from "./rate-limit-policy";
 
 export type AgentRow = typeof svcAgents.$inferSelect;
 export type OrganizationRow = typeof svcOrganizations.$inferSelect;
@@ -37,38 +40,64 @@ function presentedKey(scope: KeyScope, headers: Headers): string | undefined {
 }
 
 /**
- * Resolves the caller from the header its scope requires. Any miss — no key, an unknown, revoked or
- * expired key, a key of another scope (so, in the wrong header) or of the other region — is the same 403.
+ * Resolves the caller from the header its scope requires and, for a key of an organization or of its agent,
+ * counts the request in the organization's rate window (`rateClass`), in one statement: the key, its agent
+ * and its organization are read, and the count is taken only when the key is accepted. Any miss — no key, an
+ * unknown, revoked or expired key, a key of another scope (so, in the wrong header) or of the other region,
+ * a blocked or archived organization — is the same 403; past the organization's limit, a 429.
  */
-export async function authenticate(db: Database, scope: KeyScope, headers: Headers, region: Region, now = new Date()): Promise<Principal> {
+export async function authenticate(
+  db: Database,
+  scope: KeyScope,
+  headers: Headers,
+  region: Region,
+  { rateClass, now = new Date() }: { rateClass?: RateClass; now?: Date } = {},
+): Promise<Principal> {
   const key = presentedKey(scope, headers);
   if (!key || key.length > 512) throw forbidden();
-  const [row] = await db
-    .select()
+  const keyHash = hashKey(key);
+  const stored = storedScope[scope];
+  const isCounted = stored !== "super_admin" && rateClass !== undefined;
+  const organizationOfKey = sql`coalesce(${svcAgents.organizationId}, ${svcApiKeys.organizationId})`;
+  const counted = db.$with("counted", { count: sql<number>`count` }).as(
+    sql`insert into ${svcRateLimits} (organization_id, rate_class, window_start, count)
+        select ${svcOrganizations.id}, ${rateClass ?? "system"}, ${windowStart(now).toISOString()}::timestamptz, 1
+          from ${svcApiKeys}
+          left join ${svcAgents} on ${svcAgents.id} = ${svcApiKeys.agentId}
+          join ${svcOrganizations} on ${svcOrganizations.id} = ${organizationOfKey}
+         where ${svcApiKeys.keyHash} = ${keyHash} and ${svcApiKeys.scope} = ${stored} and ${svcApiKeys.region} = ${region}
+           and ${svcApiKeys.revokedAt} is null and (${svcApiKeys.expiresAt} is null or ${svcApiKeys.expiresAt} > ${now.toISOString()}::timestamptz)
+           and (${svcApiKeys.agentId} is null or ${svcAgents.id} is not null)
+           and ${svcOrganizations.status} not in (${sql.join(
+             closedOrganizationStatuses.map((status) => sql`${status}`),
+             sql`, `,
+           )})
+        on conflict (organization_id, rate_class, window_start) do update set count = ${svcRateLimits}.count + 1
+        returning count`,
+  );
+  const [row] = await (isCounted ? db.with(counted) : db)
+    .select({
+      key: svcApiKeys,
+      agent: svcAgents,
+      organization: svcOrganizations,
+      count: isCounted ? sql<number | null>`(select count from ${counted})` : sql<null>`null`,
+    })
     .from(svcApiKeys)
-    .where(and(eq(svcApiKeys.keyHash, hashKey(key)), eq(svcApiKeys.scope, storedScope[scope])));
-  if (!row || !keysMatch(row.keyHash, key) || row.region !== region || row.revokedAt || (row.expiresAt && row.expiresAt <= now)) {
-    throw forbidden();
+    .leftJoin(svcAgents, eq(svcAgents.id, svcApiKeys.agentId))
+    .leftJoin(svcOrganizations, eq(svcOrganizations.id, organizationOfKey))
+    .where(and(eq(svcApiKeys.keyHash, keyHash), eq(svcApiKeys.scope, stored)));
+  if (!row || !keysMatch(row.key.keyHash, key) || !isKeyUsable(row.key, region, now)) throw forbidden();
+  const { key: keyRow, agent, organization } = row;
+  if (!keyRow.lastUsedAt || now.getTime() - keyRow.lastUsedAt.getTime() > lastUsedPrecisionMs) {
+    await db.update(svcApiKeys).set({ lastUsedAt: now }).where(eq(svcApiKeys.id, keyRow.id));
   }
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > lastUsedPrecisionMs) {
-    await db.update(svcApiKeys).set({ lastUsedAt: now }).where(eq(svcApiKeys.id, row.id));
+  if (keyRow.scope === "super_admin") return { kind: "superAdmin", keyId: keyRow.id };
+  if (!organization || !isOrganizationOpen(organization) || (keyRow.scope === "agent" && !agent)) throw forbidden();
+  if (isCounted) {
+    // Counted by the statement above; only if the key's state changed between its two readings is it counted apart.
+    if (row.count === null) await countRequest(db, organization.id, rateClass, now);
+    else refuseOverLimit(Number(row.count), rateClass, now);
   }
-
-  if (row.scope === "super_admin") return { kind: "superAdmin", keyId: row.id };
-  if (row.scope === "organization") {
-    const [organization] = await db.select().from(svcOrganizations).where(eq(svcOrganizations.id, row.organizationId!));
-    if (!organization || organization.status === "blocked" || organization.status === "archived") throw forbidden();
-    return { kind: "organization", keyId: row.id, organization };
-  }
-  const [found] = await db
-    .select({ agent: svcAgents, organization: svcOrganizations })
-    .from(svcAgents)
-    .innerJoin(svcOrganizations, eq(svcAgents.organizationId, svcOrganizations.id))
-    .where(eq(svcAgents.id, row.agentId!));
-  if (!found || found.organization.status === "blocked" || found.organization.status === "archived") throw forbidden();
-  return { kind: "agent", keyId: row.id, agent: found.agent, organization: found.organization };
-}
-
-export function organizationOf(principal: Principal): string | undefined {
-  return principal.kind === "superAdmin" ? undefined : principal.organization.id;
+  if (keyRow.scope === "organization") return { kind: "organization", keyId: keyRow.id, organization };
+  return { kind: "agent", keyId: keyRow.id, agent: agent!, organization };
 }

@@ -22,10 +22,13 @@ export async function countRequest(db: Database, organizationId: string, rateCla
       set: { count: sql`${svcRateLimits.count} + 1` },
     })
     .returning({ count: svcRateLimits.count });
+  refuseOverLimit(row?.count ?? 0, rateClass, now);
+}
+
+/** Throws 429 when `count`, the organization's requests in the current window with this one, is over the limit. */
+export function refuseOverLimit(count: number, rateClass: RateClass, now: Date) {
   const limit = rateLimits[rateClass];
-  if ((row?.count ?? 0) > limit) {
-    throw rateLimited({ limit, windowSeconds: rateWindowSeconds, retryAfterSeconds: retryAfterSeconds(now) });
-  }
+  if (count > limit) throw rateLimited({ limit, windowSeconds: rateWindowSeconds, retryAfterSeconds: retryAfterSeconds(now) });
 }
 
 /** Old windows are of no further use. */
