@@ -62,33 +62,37 @@ export async function enforceMonthlyLimits(db: DatabaseExecutor, call: Metered, 
   if (call.conversationUserId) owners.push(and(eq(svcLimits.ownerType, "conversation_user"), eq(svcLimits.ownerId, call.conversationUserId)));
   const organizationAgents = db.select({ id: svcAgents.id }).from(svcAgents).where(eq(svcAgents.organizationId, call.organization.id));
   const sum = (condition: ReturnType<typeof eq>) => sql<number>`coalesce(sum(${svcResourceUsage.amount}) filter (where ${condition}), 0)`;
-  const [limits, [used], subscription] = await Promise.all([
-    db
-      .select()
-      .from(svcLimits)
-      .where(or(...owners)),
-    db
-      .select({
-        organization: sql<number>`coalesce(sum(${svcResourceUsage.amount}), 0)`,
-        agent: sum(eq(svcResourceUsage.agentId, call.agentId)),
-        user: call.conversationUserId ? sum(eq(svcResourceUsage.conversationUserId, call.conversationUserId)) : sql<number>`0`,
-      })
-      .from(svcResourceUsage)
-      .where(and(inArray(svcResourceUsage.agentId, organizationAgents), eq(svcResourceUsage.type, type), gte(svcResourceUsage.createdAt, since))),
-    subscriptionOf(db, call.organization),
-  ]);
+  // The usage, the own limits and the subscription's quota in one statement.
+  const [used] = await db
+    .select({
+      organization: sql<number>`coalesce(sum(${svcResourceUsage.amount}), 0)`,
+      agent: sum(eq(svcResourceUsage.agentId, call.agentId)),
+      user: call.conversationUserId ? sum(eq(svcResourceUsage.conversationUserId, call.conversationUserId)) : sql<number>`0`,
+      limits: sql<{ ownerType: "agent" | "conversation_user"; ownerId: string; amount: number }[] | null>`(select json_agg(json_build_object(
+          'ownerType', ${svcLimits.ownerType}, 'ownerId', ${svcLimits.ownerId}, 'amount', ${svcLimits[call.field]}))
+        from ${svcLimits} where ${or(...owners)})`,
+      subscription: sql<{
+        id: string;
+        amount: number;
+      } | null>`(select json_build_object('id', ${svcSubscriptions.id}, 'amount', ${svcSubscriptions[call.field]})
+        from ${svcSubscriptions} where ${eq(svcSubscriptions.id, call.organization.subscriptionId)})`,
+    })
+    .from(svcResourceUsage)
+    .where(and(inArray(svcResourceUsage.agentId, organizationAgents), eq(svcResourceUsage.type, type), gte(svcResourceUsage.createdAt, since)));
+  const limits = used?.limits ?? [];
+  const subscription = used?.subscription;
   const own = (ownerType: "agent" | "conversation_user") => limits.find((row) => row.ownerType === ownerType);
   const checks: LimitCheck[] = [];
   const user = own("conversation_user");
-  if (user) checks.push({ owner: "conversation_user", ownerId: user.ownerId, field: call.field, amount: user[call.field], used: Number(used?.user ?? 0) });
+  if (user) checks.push({ owner: "conversation_user", ownerId: user.ownerId, field: call.field, amount: Number(user.amount), used: Number(used?.user ?? 0) });
   const agent = own("agent");
-  if (agent) checks.push({ owner: "agent", ownerId: agent.ownerId, field: call.field, amount: agent[call.field], used: Number(used?.agent ?? 0) });
+  if (agent) checks.push({ owner: "agent", ownerId: agent.ownerId, field: call.field, amount: Number(agent.amount), used: Number(used?.agent ?? 0) });
   if (subscription) {
     checks.push({
       owner: "subscription",
       ownerId: subscription.id,
       field: call.field,
-      amount: subscription[call.field],
+      amount: Number(subscription.amount),
       used: Number(used?.organization ?? 0),
     });
   }

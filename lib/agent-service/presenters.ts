@@ -60,7 +60,7 @@ export function presentOrganization(
 }
 
 export type AgentSkillSources = {
-  webhooks: (typeof svcWebhooks.$inferSelect)[];
+  webhooks: Pick<typeof svcWebhooks.$inferSelect, "status" | "title" | "description" | "url" | "triggerCondition" | "headers">[];
   /** Skills other areas report for the agent (scraping, live chat), already in the API's shape. */
   otherSkills?: Out<typeof agentResponse>["skills"];
 };

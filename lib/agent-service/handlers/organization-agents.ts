@@ -9,7 +9,7 @@ import { defaultAgentSettings, initialConversationStates, mergeAgentSettings, ve
 import { notFound } from "../errors";
 import { implement } from "../implement";
 import { enforceOneMore } from "../limit-enforcement";
-import { agentView, findOrganizationAgent } from "../records";
+import { agentView, findOrganizationAgent, organizationAgentView } from "../records";
 
 export const organizationAgentHandlers = [
   implement(getAgentRoles, async ({ db }) => {
@@ -42,10 +42,7 @@ export const organizationAgentHandlers = [
     return agentView(db, agent, organization);
   }),
 
-  implement(getAgent, async ({ db, principal, params }) => {
-    const agent = await findOrganizationAgent(db, principal.organization.id, params.id);
-    return agentView(db, agent, principal.organization);
-  }),
+  implement(getAgent, async ({ db, principal, params }) => organizationAgentView(db, principal.organization, params.id)),
 
   implement(updateAgent, async ({ db, principal, params, body }) => {
     const agent = await findOrganizationAgent(db, principal.organization.id, params.id);

@@ -18,7 +18,11 @@ export type StoredLiveChat = { config: LiveChatConfig; updatedAt: Date | null };
  */
 export async function storedLiveChat(db: DatabaseExecutor, agentId: string): Promise<StoredLiveChat | undefined> {
   const [row] = await db.select().from(svcLiveChatConfigs).where(eq(svcLiveChatConfigs.agentId, agentId));
-  if (!row) return undefined;
+  return row ? liveChatOfRow(row) : undefined;
+}
+
+/** A stored configuration as `storedLiveChat` reads it, from its row. */
+export function liveChatOfRow(row: { config: unknown; updatedAt: Date | null }): StoredLiveChat {
   const parsed = liveChatConfigBody.safeParse(row.config);
   return { config: parsed.success ? parsed.data : defaultLiveChatConfig(), updatedAt: row.updatedAt };
 }

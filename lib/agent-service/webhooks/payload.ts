@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
 import { svcAgents, svcConversations, svcConversationUsers, svcFeedbacks, svcMessages } from "@/lib/db/schema";
@@ -70,32 +70,28 @@ function chronological(rows: MessageRow[]): MessageRow[] {
   return [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || isQuestion(a) - isQuestion(b));
 }
 
-async function feedbackCounts(db: Database, conversationId: string) {
-  const rows = await db
-    .select({ voteType: svcFeedbacks.voteType, total: count() })
-    .from(svcFeedbacks)
-    .innerJoin(svcMessages, eq(svcFeedbacks.messageId, svcMessages.id))
-    .where(eq(svcMessages.conversationId, conversationId))
-    .groupBy(svcFeedbacks.voteType);
-  const of = (voteType: "up" | "down") => rows.find((row) => row.voteType === voteType)?.total ?? 0;
-  return { up: of("up"), down: of("down") };
-}
+/** The conversation's votes of one kind, as a column of the statement that reads the conversation. */
+const feedbackCount = (voteType: "up" | "down") =>
+  sql<number>`(select count(*) from ${svcFeedbacks} f join ${svcMessages} m on m.id = f.message_id
+    where m.conversation_id = svc_conversations.id and f.vote_type = ${voteType})`;
 
 /** The event as it stands now, or undefined when the conversation is not the agent's (anymore). */
 export async function buildConversationEventPayload(db: Database, event: ConversationEvent, now = new Date()): Promise<ConversationEventPayload | undefined> {
   const [found] = await db
-    .select({ conversation: svcConversations, user: svcConversationUsers, agent: svcAgents })
+    .select({ conversation: svcConversations, user: svcConversationUsers, agent: svcAgents, up: feedbackCount("up"), down: feedbackCount("down") })
     .from(svcConversations)
     .innerJoin(svcConversationUsers, eq(svcConversations.conversationUserId, svcConversationUsers.id))
     .innerJoin(svcAgents, eq(svcConversations.agentId, svcAgents.id))
     .where(and(eq(svcConversations.id, event.conversationId), eq(svcConversations.agentId, event.agentId)));
   if (!found) return undefined;
   const { conversation, user, agent } = found;
+  const feedback = { up: Number(found.up), down: Number(found.down) };
 
-  const [rows, feedback] = await Promise.all([
-    db.select().from(svcMessages).where(eq(svcMessages.conversationId, conversation.id)).orderBy(asc(svcMessages.createdAt), asc(svcMessages.id)),
-    feedbackCounts(db, conversation.id),
-  ]);
+  const rows = await db
+    .select()
+    .from(svcMessages)
+    .where(eq(svcMessages.conversationId, conversation.id))
+    .orderBy(asc(svcMessages.createdAt), asc(svcMessages.id));
   const messages = chronological(rows);
   const message = event.messageId ? messages.find((row) => row.id === event.messageId) : undefined;
 
