@@ -1,8 +1,10 @@
 import "server-only";
 
 import { startAgentService } from "@/lib/agent-service";
+import { registerInProcessReceiver } from "@/lib/agent-service/webhooks/in-process-receiver";
 import { describeBootstrap, ensureFirstSuperadmin } from "@/lib/console/auth/bootstrap-admin";
 import { connectEmbeddedService } from "@/lib/console/organizations/embedded-connection";
+import { receiveWebhookDelivery } from "@/lib/console/webhooks/receive";
 import { getDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { EnvError } from "@/lib/env/schema";
@@ -16,6 +18,8 @@ export async function prepareServer(): Promise<void> {
     const db = await getDb();
     const admin = await ensureFirstSuperadmin(db, env);
     console.log(describeBootstrap(admin));
+    // The embedded service delivers to the console's receiver on this server without a round trip over HTTP.
+    registerInProcessReceiver(async (delivery) => receiveWebhookDelivery(await getDb(), delivery));
     await startAgentService();
     if (env.isAgentServiceEnabled) await connectEmbeddedService(db, env);
   } catch (error) {

@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db";
 import { svcWebhookDeliveries, svcWebhookDeliveryAttempts, svcWebhooks } from "@/lib/db/schema";
 
 import { outgoingHeaders } from "./headers";
+import { inProcessPost } from "./in-process-receiver";
 import { postJson, type PostOptions, type PostOutcome } from "./post-json";
 import { createPublicOnlyLookup } from "./public-lookup";
 import { openSigningSecret } from "./sealed-secret";
@@ -99,9 +100,11 @@ export async function deliverWebhook(db: Database, job: DeliveryAttempt, options
   }
   const body = JSON.stringify(delivery.payload);
   const signature = signWebhook(secret, { id: delivery.id, timestamp: clock.startedAt, body });
+  // The console's own receiver on this server takes the delivery in-process: the same signed request, without HTTP.
+  const post = options.post ?? (decision.isConsoleReceiver ? inProcessPost() : undefined) ?? postJson;
   let outcome: PostOutcome;
   try {
-    outcome = await (options.post ?? postJson)(decision.url, {
+    outcome = await post(decision.url, {
       headers: outgoingHeaders(webhook.headers, signature),
       body,
       timeoutMs: options.timeoutMs ?? 10_000,

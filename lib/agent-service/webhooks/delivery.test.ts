@@ -25,6 +25,7 @@ import {
 import { deliverWebhook, deliverWebhookJob } from "./deliver";
 import { listDeliveries, replayDelivery, sendTestEvent } from "./delivery-log";
 import { emitConversationEvent } from "./events";
+import { registerInProcessReceiver } from "./in-process-receiver";
 import { buildConversationEventPayload, transcriptLimit, type ConversationEventPayload } from "./payload";
 import { generateWebhookSecret } from "./signing";
 import type { UrlPolicy } from "./url-policy";
@@ -449,5 +450,58 @@ describe("the delivery log", () => {
 
     const inactive = await addWebhook({ status: "inactive" });
     await expect(sendTestEvent(database.db, agentNames(), inactive)).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("delivering to the console's own receiver", () => {
+  const consolePolicy = (): UrlPolicy => ({ ...strictPolicy, consoleUrls: [receiver.url("")], consoleReach: "webhook-receiver" });
+  const receiverPath = (webhookId: string) => `/api/webhooks/${webhookId}`;
+
+  it("hands the signed delivery to the receiver in this process, without HTTP, and marks it delivered", async () => {
+    const received: { webhookId: string; headers: Headers; body: string }[] = [];
+    registerInProcessReceiver(async (delivery) => {
+      received.push(delivery);
+      return { status: 200 };
+    });
+    onTestFinished(() => registerInProcessReceiver(undefined));
+    const consoleWebhookId = crypto.randomUUID();
+    const webhook = await addWebhook({ url: receiver.url(receiverPath(consoleWebhookId)) });
+    const [deliveryId] = await emitConversationEvent(database.db, { agentId: ids.agent, conversationId: ids.conversation, trigger: "each_message" });
+
+    await deliverWebhook(database.db, attempt(deliveryId!, 1), { policy: consolePolicy() });
+
+    expect(receiver.requests).toHaveLength(0);
+    expect(received).toHaveLength(1);
+    const [delivery] = received;
+    expect(delivery!.webhookId).toBe(consoleWebhookId);
+    expect(delivery!.headers.get("webhook-id")).toBe(deliveryId);
+    expect(() => new Webhook(webhook.secret).verify(delivery!.body, Object.fromEntries(delivery!.headers))).not.toThrow();
+    expect(await deliveryRow(deliveryId!)).toMatchObject({ status: "delivered", attempts: 1, lastStatusCode: 200 });
+  });
+
+  it("records the receiver's refusal like an HTTP one, so the job retries", async () => {
+    registerInProcessReceiver(async () => ({ status: 401 }));
+    onTestFinished(() => registerInProcessReceiver(undefined));
+    await addWebhook({ url: receiver.url(receiverPath(crypto.randomUUID())) });
+    const [deliveryId] = await emitConversationEvent(database.db, { agentId: ids.agent, conversationId: ids.conversation, trigger: "each_message" });
+
+    await expect(deliverWebhook(database.db, attempt(deliveryId!, 1), { policy: consolePolicy() })).rejects.toThrow(/HTTP 401/);
+    expect(await deliveryRow(deliveryId!)).toMatchObject({ status: "pending", lastStatusCode: 401 });
+  });
+
+  it("posts over HTTP when the URL is not this console's, even with a receiver registered", async () => {
+    const received: unknown[] = [];
+    registerInProcessReceiver(async (delivery) => {
+      received.push(delivery);
+      return { status: 200 };
+    });
+    onTestFinished(() => registerInProcessReceiver(undefined));
+    await addWebhook();
+    const [deliveryId] = await emitConversationEvent(database.db, { agentId: ids.agent, conversationId: ids.conversation, trigger: "each_message" });
+
+    await deliverWebhook(database.db, attempt(deliveryId!, 1), { policy });
+
+    expect(received).toHaveLength(0);
+    expect(receiver.requests).toHaveLength(1);
   });
 });

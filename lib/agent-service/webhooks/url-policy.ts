@@ -21,7 +21,8 @@ export type UrlPolicy = {
   resolve: Resolver;
 };
 
-export type UrlDecision = { isAllowed: true; url: URL; isTrustedHost: boolean } | { isAllowed: false; reason: string };
+/** `isConsoleReceiver`: the URL is this console's own webhook receiver (its public URL, or this server on localhost). */
+export type UrlDecision = { isAllowed: true; url: URL; isTrustedHost: boolean; isConsoleReceiver?: boolean } | { isAllowed: false; reason: string };
 
 export const resolveAllAddresses: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
@@ -69,7 +70,7 @@ export async function checkWebhookUrl(value: string, policy: UrlPolicy): Promise
   if (url.protocol !== "https:" && url.protocol !== "http:") return { isAllowed: false, reason: "the URL must use HTTPS" };
   if (isConsoleOrigin(url, policy.consoleUrls ?? [])) {
     const decision = consoleOriginDecision(url, policy.consoleReach ?? "none");
-    return decision.isAllowed ? { isAllowed: true, url, isTrustedHost: true } : decision;
+    return decision.isAllowed ? { isAllowed: true, url, isTrustedHost: true, isConsoleReceiver: true } : decision;
   }
   if (isTrustedHost(url, policy)) return { isAllowed: true, url, isTrustedHost: true };
   if (url.protocol !== "https:") return { isAllowed: false, reason: "the URL must use HTTPS" };
