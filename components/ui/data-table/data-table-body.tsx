@@ -46,12 +46,14 @@ export function PlainRows<Data extends object>({ rows, renderRow }: { rows: Row<
   return <TableBody>{rows.map((row) => renderRow(row))}</TableBody>;
 }
 
-/** The height a row is drawn at before it is measured. */
-const estimatedRowHeight = 53;
+/** The height every row is counted at: the kit's row with small buttons. */
+const estimatedRowHeight = 49;
 
 /**
  * Only the rows in view (and a few around them) are in the page; rows above and below are empty space of the
- * right height. Each drawn row says its place (`aria-rowindex`), the table its count (`aria-rowcount`).
+ * right height. Each drawn row says its place (`aria-rowindex`), the table its count (`aria-rowcount`). Rows are
+ * not measured (a ResizeObserver per row costs more than it corrects): a row that wraps onto two lines only shifts
+ * the rows below it a little.
  */
 export function VirtualRows<Data extends object>({
   rows,
@@ -72,7 +74,7 @@ export function VirtualRows<Data extends object>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimatedRowHeight,
     getItemKey,
-    overscan: 10,
+    overscan: 5,
   });
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
@@ -94,17 +96,11 @@ export function VirtualRows<Data extends object>({
  * that stays in view is not drawn again, only those scrolled in. Anything that changes a row (its data, the
  * selection, the columns) re-renders the table and so gives a new `renderRow`.
  */
-const DrawnRow = memo(function DrawnRow<Data extends object>({
-  row,
-  ariaRowIndex,
-  renderRow,
-}: {
-  row: Row<DataTableFeatures, Data>;
-  ariaRowIndex: number;
-  renderRow: RenderRow<Data>;
-}) {
+const DrawnRow = memo(function DrawnRow<Data extends object>({ row, ariaRowIndex, renderRow }: DrawnRowProps<Data>) {
   return renderRow(row, ariaRowIndex);
-}) as <Data extends object>(props: { row: Row<DataTableFeatures, Data>; ariaRowIndex: number; renderRow: RenderRow<Data> }) => ReactNode;
+}) as <Data extends object>(props: DrawnRowProps<Data>) => ReactNode;
+
+type DrawnRowProps<Data extends object> = { row: Row<DataTableFeatures, Data>; ariaRowIndex: number; renderRow: RenderRow<Data> };
 
 function Spacer({ height, columnCount }: { height: number; columnCount: number }) {
   if (height <= 0) return null;

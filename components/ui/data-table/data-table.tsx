@@ -168,8 +168,8 @@ export function DataTable<Data extends object>(props: DataTableProps<Data>) {
   const renderRow = (row: Row<DataTableFeatures, Data>, ariaRowIndex?: number) => (
     <TableRow key={row.id} aria-rowindex={ariaRowIndex} data-state={row.getIsSelected() ? "selected" : undefined}>
       {row.getVisibleCells().map((cell) => {
-        const { align, isRowHeader } = cell.column.columnDef.meta ?? {};
-        const className = cn(align === "right" && "text-right tabular-nums");
+        const { align, isRowHeader, className: columnClassName } = cell.column.columnDef.meta ?? {};
+        const className = cn(align === "right" && "text-right tabular-nums", columnClassName);
         return isRowHeader ? (
           <TableHead key={cell.id} scope="row" className={cn("h-auto p-2 font-normal text-foreground", className)}>
             <table.FlexRender cell={cell} />
@@ -204,8 +204,11 @@ export function DataTable<Data extends object>(props: DataTableProps<Data>) {
         ) : null}
         <div
           ref={scrollRef}
+          // Without scroll anchoring: the browser would move the scroll position each time rows above the view
+          // are swapped for space, and each move would draw the rows again.
           className={cn(
-            isVirtual && "max-h-[70vh] scroll-pt-11 overflow-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+            isVirtual &&
+              "max-h-[70vh] scroll-pt-11 overflow-auto rounded-md [overflow-anchor:none] focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
           )}
           {...(isVirtual ? { role: "region", "aria-label": `All ${label}, scrollable`, tabIndex: 0 } : {})}
           onKeyDown={onRowKeyDown}
@@ -224,7 +227,7 @@ export function DataTable<Data extends object>(props: DataTableProps<Data>) {
                     <TableHead
                       key={header.id}
                       aria-sort={ariaSort(header.column.getIsSorted())}
-                      className={cn(header.column.columnDef.meta?.align === "right" && "text-right")}
+                      className={cn(header.column.columnDef.meta?.align === "right" && "text-right", header.column.columnDef.meta?.className)}
                     >
                       {header.isPlaceholder ? null : header.column.getCanSort() ? (
                         <SortHeader header={header}>

@@ -30,6 +30,8 @@ export type DataTableColumnMeta = {
   cannotHide?: boolean;
   /** The column that names each row, read by screen readers as the row's header (`<th scope="row">`). */
   isRowHeader?: boolean;
+  /** Classes for the column's header and cells (the checkbox column's tight padding). */
+  className?: string;
 };
 
 /** Every list's features: one set, so columns written for one list work in any other. */

@@ -17,7 +17,7 @@ export function selectionColumn<Data extends object>(tableLabel: string): DataTa
     enableSorting: false,
     enableHiding: false,
     enableGlobalFilter: false,
-    meta: { cannotHide: true, label: "Selection" },
+    meta: { cannotHide: true, label: "Selection", className: "pr-0" },
     header: ({ table }) => <SelectPage table={table} label={`Select all ${tableLabel} on this page`} />,
     cell: ({ row }) => <SelectRow row={row} />,
   };
