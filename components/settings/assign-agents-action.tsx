@@ -81,15 +81,10 @@ export function AssignAgentsAction({ organization, users, operators, onResult, o
   async function handleConfirm() {
     const steps = plan.steps;
     setFailures([]);
-    let finished = 0;
     setProgress(`Changing ${countOf(steps.length, "operator")}…`);
-    const { done, failed } = await settleInTurn(steps, async ({ user, change }) => {
-      setProgress(`Changing ${user.name}, ${finished + 1} of ${steps.length}…`);
-      try {
-        await changeAgents({ operator: { id: user.id, name: user.name }, change, agentName: (id) => names.get(id) });
-      } finally {
-        finished += 1;
-      }
+    const { done, failed } = await settleInTurn(steps, async (step) => {
+      setProgress(`Changing ${step.user.name}, ${steps.indexOf(step) + 1} of ${steps.length}…`);
+      await changeAgents({ operator: { id: step.user.id, name: step.user.name }, change: step.change, agentName: (id) => names.get(id) });
     });
     setProgress(undefined);
     const refused = failed.map(({ item, reason }) => ({ key: item.user.id, name: item.user.name, reason }));
