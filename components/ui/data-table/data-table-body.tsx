@@ -75,6 +75,9 @@ export function VirtualRows<Data extends object>({
     estimateSize: () => estimatedRowHeight,
     getItemKey,
     overscan: 5,
+    // Rows scrolled in are drawn in a task of their own, not inside the scroll event: the event, the render and
+    // the browser's layout and paint of the new rows are then never one long task.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
