@@ -454,7 +454,12 @@ describe("the delivery log", () => {
 });
 
 describe("delivering to the console's own receiver", () => {
-  const consolePolicy = (): UrlPolicy => ({ ...strictPolicy, consoleUrls: [receiver.url("")], consoleReach: "webhook-receiver" });
+  const consolePolicy = (): UrlPolicy => ({
+    ...strictPolicy,
+    consoleUrls: [receiver.url("")],
+    thisServerUrl: receiver.url(""),
+    consoleReach: "webhook-receiver",
+  });
   const receiverPath = (webhookId: string) => `/api/webhooks/${webhookId}`;
 
   it("hands the signed delivery to the receiver in this process, without HTTP, and marks it delivered", async () => {
@@ -487,6 +492,23 @@ describe("delivering to the console's own receiver", () => {
 
     await expect(deliverWebhook(database.db, attempt(deliveryId!, 1), { policy: consolePolicy() })).rejects.toThrow(/HTTP 401/);
     expect(await deliveryRow(deliveryId!)).toMatchObject({ status: "pending", lastStatusCode: 401 });
+  });
+
+  it("posts over HTTP to the console's public URL when it is not this server (a proxy or another instance may stand there)", async () => {
+    const received: unknown[] = [];
+    registerInProcessReceiver(async (delivery) => {
+      received.push(delivery);
+      return { status: 200 };
+    });
+    onTestFinished(() => registerInProcessReceiver(undefined));
+    await addWebhook({ url: receiver.url(receiverPath(crypto.randomUUID())) });
+    const [deliveryId] = await emitConversationEvent(database.db, { agentId: ids.agent, conversationId: ids.conversation, trigger: "each_message" });
+    const publicOnly: UrlPolicy = { ...consolePolicy(), thisServerUrl: "http://localhost:1" };
+
+    await deliverWebhook(database.db, attempt(deliveryId!, 1), { policy: publicOnly });
+
+    expect(received).toHaveLength(0);
+    expect(receiver.requests).toHaveLength(1);
   });
 
   it("posts over HTTP when the URL is not this console's, even with a receiver registered", async () => {

@@ -17,19 +17,25 @@ export type UrlPolicy = {
    * origin is refused except for what `consoleReach` allows, which is then trusted like a listed host.
    */
   consoleUrls?: readonly string[];
+  /** This server's own address: a receiver there can take a delivery in the same process. */
+  thisServerUrl?: string;
   consoleReach?: ConsoleReach;
   resolve: Resolver;
 };
 
-/** `isConsoleReceiver`: the URL is this console's own webhook receiver (its public URL, or this server on localhost). */
+/**
+ * `isConsoleReceiver`: the URL is the console's webhook receiver on this very server (not its public URL, which may
+ * lead through a proxy or a load balancer to another instance, or to something watching the deliveries).
+ */
 export type UrlDecision = { isAllowed: true; url: URL; isTrustedHost: boolean; isConsoleReceiver?: boolean } | { isAllowed: false; reason: string };
 
 export const resolveAllAddresses: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 function serverUrlPolicy(consoleReach: ConsoleReach): UrlPolicy {
   const env = serverEnv();
-  const consoleUrls = [`http://localhost:${env.PORT}`, ...(env.CONSOLE_PUBLIC_URL ? [env.CONSOLE_PUBLIC_URL] : [])];
-  return { allowedHosts: env.WEBHOOK_ALLOWED_HOSTS, consoleUrls, consoleReach, resolve: resolveAllAddresses };
+  const thisServerUrl = `http://localhost:${env.PORT}`;
+  const consoleUrls = [thisServerUrl, ...(env.CONSOLE_PUBLIC_URL ? [env.CONSOLE_PUBLIC_URL] : [])];
+  return { allowedHosts: env.WEBHOOK_ALLOWED_HOSTS, consoleUrls, thisServerUrl, consoleReach, resolve: resolveAllAddresses };
 }
 
 /**
@@ -70,7 +76,8 @@ export async function checkWebhookUrl(value: string, policy: UrlPolicy): Promise
   if (url.protocol !== "https:" && url.protocol !== "http:") return { isAllowed: false, reason: "the URL must use HTTPS" };
   if (isConsoleOrigin(url, policy.consoleUrls ?? [])) {
     const decision = consoleOriginDecision(url, policy.consoleReach ?? "none");
-    return decision.isAllowed ? { isAllowed: true, url, isTrustedHost: true, isConsoleReceiver: true } : decision;
+    const isConsoleReceiver = policy.thisServerUrl !== undefined && isConsoleOrigin(url, [policy.thisServerUrl]);
+    return decision.isAllowed ? { isAllowed: true, url, isTrustedHost: true, isConsoleReceiver } : decision;
   }
   if (isTrustedHost(url, policy)) return { isAllowed: true, url, isTrustedHost: true };
   if (url.protocol !== "https:") return { isAllowed: false, reason: "the URL must use HTTPS" };
