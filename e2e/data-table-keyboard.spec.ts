@@ -80,6 +80,16 @@ test("arrow keys move focus between the rows' controls, keeping the column and t
   await page.keyboard.press("Home");
   await expect(table.getByRole("checkbox", { name: `Select ${first}` })).toBeFocused();
 
+  // ArrowUp from the first row goes up to the header's control in the same column, ArrowDown back into the rows;
+  // from a sort button, down leads to the nearest control of the first row.
+  await page.keyboard.press("ArrowUp");
+  await expect(table.getByRole("checkbox", { name: /^Select all/ })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(table.getByRole("checkbox", { name: `Select ${first}` })).toBeFocused();
+  await table.getByRole("columnheader", { name: "File", exact: true }).getByRole("button").focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(table.getByRole("checkbox", { name: `Select ${first}` })).toBeFocused();
+
   // Tab keeps its order: from a row's last control to the next row's first.
   await deleteButton(table, first!).focus();
   await page.keyboard.press("Tab");
@@ -152,5 +162,12 @@ test("a long list keeps its header in view while it scrolls, and the keys reach 
   for (let step = 0; step < 30; step += 1) await page.keyboard.press("ArrowDown");
   await expect(row(paged + 30).getByRole("button", { name: /^Delete / })).toBeFocused();
   await expect(row(paged + 30).getByRole("button", { name: /^Delete / })).toBeInViewport();
+
+  // From the header, ArrowDown goes to the first row in view, not back to the top of the list.
+  await header.getByRole("button").focus();
+  await page.keyboard.press("ArrowDown");
+  const below = Number(await page.evaluate(() => document.activeElement?.closest("tr")?.getAttribute("aria-rowindex")));
+  expect(below).toBeGreaterThan(paged);
+  expect(await topBelowHeader(table.locator(`tbody tr[aria-rowindex="${below}"]`), header)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
 });

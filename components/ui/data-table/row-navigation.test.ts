@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { estimatedRowTop, hasOwnArrowKeys, matchingControlIndex, nearestCellIndex, rowMove, rowsInView, scrollTopToShow, type RowKey } from "./row-navigation";
+import {
+  estimatedRowTop,
+  firstRowInView,
+  hasOwnArrowKeys,
+  headerCrossing,
+  matchingControlIndex,
+  nearestCellIndex,
+  rowMove,
+  rowsInView,
+  scrollTopToShow,
+  type RowKey,
+} from "./row-navigation";
 
 const press = (key: string, held: Partial<RowKey> = {}): RowKey => ({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...held });
 
@@ -144,5 +155,41 @@ describe("rowsInView", () => {
   it("is at least one row", () => {
     expect(rowsInView(30, 50, 40)).toBe(1);
     expect(rowsInView(500, 0)).toBe(1);
+  });
+});
+
+describe("headerCrossing", () => {
+  it("goes from the header into the rows with ArrowDown only", () => {
+    expect(headerCrossing(press("ArrowDown"), { isInHeader: true, current: -1 })).toBe("into-rows");
+    expect(headerCrossing(press("ArrowUp"), { isInHeader: true, current: -1 })).toBeNull();
+    expect(headerCrossing(press("PageDown"), { isInHeader: true, current: -1 })).toBeNull();
+  });
+
+  it("goes back up to the header from the first row only", () => {
+    expect(headerCrossing(press("ArrowUp"), { isInHeader: false, current: 0 })).toBe("to-header");
+    expect(headerCrossing(press("ArrowUp"), { isInHeader: false, current: 1 })).toBeNull();
+    expect(headerCrossing(press("ArrowDown"), { isInHeader: false, current: 0 })).toBeNull();
+  });
+
+  it("leaves keys with a modifier alone", () => {
+    expect(headerCrossing(press("ArrowDown", { shiftKey: true }), { isInHeader: true, current: -1 })).toBeNull();
+    expect(headerCrossing(press("ArrowUp", { ctrlKey: true }), { isInHeader: false, current: 0 })).toBeNull();
+  });
+});
+
+describe("firstRowInView", () => {
+  it("takes the first row whose top is at or below the header's bottom", () => {
+    const rows = [
+      { top: 100, bottom: 149 },
+      { top: 149, bottom: 198 },
+      { top: 198, bottom: 247 },
+    ];
+    expect(firstRowInView(rows, 150)).toBe(1);
+    expect(firstRowInView(rows, 100)).toBe(0);
+  });
+
+  it("falls back to the first drawn row, and to none without rows", () => {
+    expect(firstRowInView([{ top: 0, bottom: 49 }], 500)).toBe(0);
+    expect(firstRowInView([], 40)).toBeNull();
   });
 });

@@ -155,3 +155,24 @@ export function rowsInView(viewHeight: number, rowHeight: number, stickyTop = 0)
   if (rowHeight <= 0) return 1;
   return Math.max(1, Math.floor((viewHeight - stickyTop) / rowHeight));
 }
+
+/**
+ * Crossing between the list's header and its rows: ArrowDown from a header control (a sort button, select all)
+ * goes into the rows, ArrowUp from the first row goes back up to the header. Null for any other key, or with
+ * a modifier held.
+ */
+export function headerCrossing(key: RowKey, place: { isInHeader: boolean; current: number }): "into-rows" | "to-header" | null {
+  if (key.altKey || key.metaKey || key.shiftKey || key.ctrlKey) return null;
+  if (place.isInHeader) return key.key === "ArrowDown" ? "into-rows" : null;
+  return key.key === "ArrowUp" && place.current === 0 ? "to-header" : null;
+}
+
+/**
+ * The first row below a sticky header that is in view, from the drawn rows' edges (top to bottom) and the
+ * header's bottom edge, in the same coordinates; the first drawn row when none is below it.
+ */
+export function firstRowInView(rows: readonly { top: number; bottom: number }[], headerBottom: number): number | null {
+  if (rows.length === 0) return null;
+  const index = rows.findIndex((row) => row.top >= headerBottom - 1);
+  return index === -1 ? 0 : index;
+}

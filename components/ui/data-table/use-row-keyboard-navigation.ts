@@ -2,7 +2,17 @@
 
 import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 
-import { estimatedRowTop, hasOwnArrowKeys, matchingControlIndex, nearestCellIndex, rowMove, rowsInView, scrollTopToShow } from "./row-navigation";
+import {
+  estimatedRowTop,
+  firstRowInView,
+  hasOwnArrowKeys,
+  headerCrossing,
+  matchingControlIndex,
+  nearestCellIndex,
+  rowMove,
+  rowsInView,
+  scrollTopToShow,
+} from "./row-navigation";
 
 /** Controls a person can move focus to; disabled ones and those taken out of the tab order are left out. */
 const focusable = [
@@ -53,6 +63,17 @@ function rowsOf(table: HTMLTableElement, body: HTMLTableSectionElement, row: HTM
   return { isVirtual: false, rowCount: rows.length, current: rows.indexOf(row), find: (index: number) => rows[index] ?? null };
 }
 
+/** The first body row in view below the header (in a long list scrolled down, not the list's first row). */
+function firstBodyRowInView(table: HTMLTableElement): HTMLTableRowElement | null {
+  const rows = Array.from(table.tBodies).flatMap((body) => Array.from(body.rows).filter((row) => row.getAttribute("aria-hidden") !== "true"));
+  const headerBottom = table.tHead?.getBoundingClientRect().bottom ?? Number.NEGATIVE_INFINITY;
+  const index = firstRowInView(
+    rows.map((row) => row.getBoundingClientRect()),
+    headerBottom,
+  );
+  return index === null ? null : rows[index]!;
+}
+
 /** Scrolls a long list towards a row it has not drawn, to where the row's space lies, so the list draws it. */
 function scrollTowardsRow(region: HTMLElement, table: HTMLTableElement, index: number, rowCount: number) {
   const drawn = table.querySelectorAll<HTMLTableRowElement>(":scope > tbody > tr[aria-rowindex]");
@@ -83,7 +104,8 @@ function scrollTowardsRow(region: HTMLElement, table: HTMLTableElement, index: n
  * Arrow keys between a list's rows. With focus on a control in a body cell (a link, a button, a checkbox; not a
  * text field, select or combobox, which keep their arrows), ArrowDown/ArrowUp move focus to the control at the
  * same place in the next/previous row, PageDown/PageUp by the rows in view, Home/End (or Ctrl+Home/End) to the
- * first/last row. A row that holds no such control is passed over. In a long list that draws only the rows in
+ * first/last row. ArrowDown from a header control (a sort button) goes to the first row in view, ArrowUp from
+ * the first row back to the header. A row that holds no such control is passed over. In a long list that draws only the rows in
  * view, `regionRef` is its scrolling box: it is scrolled until the row is drawn, and the row is focused then.
  * Tab moves as before. Returns the one `onKeyDown` handler for the element around the table.
  */
@@ -105,8 +127,8 @@ export function useRowKeyboardNavigation(regionRef: RefObject<HTMLElement | null
       const body = row?.parentElement;
       const table = body?.parentElement;
       if (!(cell instanceof HTMLTableCellElement) || !(row instanceof HTMLTableRowElement)) return;
-      if (!(body instanceof HTMLTableSectionElement) || body.tagName !== "TBODY" || !(table instanceof HTMLTableElement)) return;
-      if (!event.currentTarget.contains(table)) return;
+      if (!(body instanceof HTMLTableSectionElement) || !(table instanceof HTMLTableElement)) return;
+      if ((body.tagName !== "TBODY" && body.tagName !== "THEAD") || !event.currentTarget.contains(table)) return;
       if (
         hasOwnArrowKeys({
           tagName: control.tagName,
@@ -118,8 +140,20 @@ export function useRowKeyboardNavigation(regionRef: RefObject<HTMLElement | null
         return;
       }
 
-      const rows = rowsOf(table, body, row);
-      if (rows.current < 0) return;
+      const column = cell.cellIndex;
+      const position = Math.max(0, controlsOf(cell).indexOf(control));
+      const isInHeader = body.tagName === "THEAD";
+      const rows = isInHeader ? undefined : rowsOf(table, body, row);
+      const crossing = headerCrossing(event, { isInHeader, current: rows?.current ?? -1 });
+      if (crossing) {
+        const target = crossing === "into-rows" ? firstBodyRowInView(table) : table.tHead?.rows[table.tHead.rows.length - 1];
+        const next = target ? matchingControl(target, column, position) : null;
+        if (!next) return;
+        event.preventDefault();
+        next.focus();
+        return;
+      }
+      if (!rows || rows.current < 0) return;
       const region = regionRef.current;
       const scrolls = rows.isVirtual && region !== null && region.scrollHeight > region.clientHeight;
       const stickyTop = scrolls ? (table.tHead?.getBoundingClientRect().height ?? 0) : 0;
@@ -128,8 +162,6 @@ export function useRowKeyboardNavigation(regionRef: RefObject<HTMLElement | null
       if (!move) return;
       event.preventDefault();
 
-      const column = cell.cellIndex;
-      const position = Math.max(0, controlsOf(cell).indexOf(control));
       if (frame.current !== null) cancelAnimationFrame(frame.current);
       frame.current = null;
 
