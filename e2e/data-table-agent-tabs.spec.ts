@@ -93,6 +93,9 @@ test("an admin selects two operators and gives them the agent together, then tak
   await expect(confirm).toContainText(second.email);
   await confirm.getByRole("button", { name: "Give 2 operators access" }).click();
   await expect(selection).toBeHidden();
+  // One toast says what the change did for both; none is shown per operator.
+  await expect(page.getByText(`${first.name} and ${second.name} now watch E2E operators list ${tag}.`)).toBeVisible();
+  await expect(page.getByText(`${first.name} now watches`)).toHaveCount(0);
   for (const operator of [first, second]) {
     await expect(table.getByRole("switch", { name: `${operator.name} watches this agent` })).toBeChecked();
   }

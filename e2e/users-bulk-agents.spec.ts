@@ -53,6 +53,8 @@ test("an admin selects two operators in Settings → Users, gives them an agent 
   const result = page.getByRole("status", { name: "What the last change of agents did" });
   await expect(result).toHaveText(`${olga.name} and ${omar.name} now watch ${agent}.`);
   await expect(result).toBeFocused();
+  // The result says it once for all of them: no toast per operator beside it.
+  await expect(page.getByText(`${olga.name} now watches`)).toHaveCount(0);
   await expect(selection).toBeHidden();
   for (const operator of [olga, omar]) await expect(userRow(table, operator.email)).toContainText(agent);
   await expect(userRow(table, ada.email)).toContainText("Every agent");

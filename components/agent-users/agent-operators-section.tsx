@@ -4,6 +4,7 @@ import { Headset } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 
+import { bulkAgentsOutcome } from "@/components/settings/operator-agents-bulk";
 import { UserStatusBadge } from "@/components/settings/user-status-badge";
 import { BulkFailuresAlert, type BulkFailure } from "@/components/ui/bulk-failures-alert";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { DataTable, type DataTableFilter } from "@/components/ui/data-table/data
 import { dataTableColumns } from "@/components/ui/data-table/features";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PanelSection } from "@/components/ui/panel-section";
+import { toast } from "@/components/ui/toast";
 import { useAgentQuery } from "@/lib/queries/agents/use-agent-query";
 import { useChangeOperatorAgentsMutation } from "@/lib/queries/operator-agents/use-change-operator-agents-mutation";
 import { useOrganizationOperatorsQuery } from "@/lib/queries/operator-agents/use-organization-operators-query";
@@ -78,7 +80,7 @@ export function AgentOperatorsSection({ organizationId, agentId }: Props) {
   const agent = useAgentQuery(organizationId, agentId);
   const agentNameRead = agent.data?.name;
   const columns = useMemo(() => operatorColumns(organizationId, agentId, () => agentNameRead), [organizationId, agentId, agentNameRead]);
-  const { mutateAsync: changeAgents } = useChangeOperatorAgentsMutation(organizationId);
+  const { mutateAsync: changeAgents } = useChangeOperatorAgentsMutation(organizationId, { announceEach: false });
   const [isChanging, setIsChanging] = useState(false);
   const [failures, setFailures] = useState<BulkFailure[]>([]);
 
@@ -86,13 +88,14 @@ export function AgentOperatorsSection({ organizationId, agentId }: Props) {
   async function changeSelected(change: OperatorAccessChange, selected: OrganizationOperator[], clearSelection: () => void) {
     setIsChanging(true);
     setFailures([]);
-    const { failed } = await settleInTurn(selected, (operator) =>
+    const { done, failed } = await settleInTurn(selected, (operator) =>
       changeAgents({
         operator: { id: operator.id, name: operatorName(operator) },
         change: change === "give" ? { add: [agentId] } : { remove: [agentId] },
         agentName: (id) => (id === agentId ? agentNameRead : undefined),
       }),
     );
+    if (done.length > 0) toast.success(bulkAgentsOutcome(change, done.map(operatorName), [agentNameRead ?? "this agent"]));
     setFailures(failed.map(({ item, reason }) => ({ key: item.id, name: operatorName(item), reason })));
     setIsChanging(false);
     clearSelection();

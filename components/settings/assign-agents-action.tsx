@@ -56,7 +56,7 @@ export function AssignAgentsAction({ organization, users, operators, onResult, o
   const titleRef = useRef<HTMLHeadingElement>(null);
   const noteId = useId();
   const agents = useAgentsQuery(organization.id);
-  const { mutateAsync: changeAgents } = useChangeOperatorAgentsMutation(organization.id);
+  const { mutateAsync: changeAgents } = useChangeOperatorAgentsMutation(organization.id, { announceEach: false });
 
   const isRunning = progress !== undefined;
   const operatorCount = users.filter((user) => user.role === "operator").length;

@@ -22,15 +22,16 @@ export type ChangeOperatorAgentsInput = {
 /**
  * Gives an operator agents of the organization and takes others, naming only what changes. Refreshes both
  * places that show it (Settings → Users and the agent's Users tab) and the users list, which an operator
- * joins when given their first agent of an organization.
+ * joins when given their first agent of an organization. Each change is announced in a toast, unless
+ * `announceEach` is false: a bulk change says once what it did for all of them.
  */
-export function useChangeOperatorAgentsMutation(organizationId: string) {
+export function useChangeOperatorAgentsMutation(organizationId: string, { announceEach = true }: { announceEach?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ operator, change }: ChangeOperatorAgentsInput) =>
       callConsole(changeOperatorAgents, { params: { organizationId, userId: operator.id }, body: change }),
     onSuccess: async ({ agentIds }, { operator, change, agentName }) => {
-      toast.success(describeOperatorAgentsChange(operator.name, change, agentIds, agentName));
+      if (announceEach) toast.success(describeOperatorAgentsChange(operator.name, change, agentIds, agentName));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: consoleQueryKey(listOrganizationOperators, { params: { organizationId } }) }),
         queryClient.invalidateQueries({ queryKey: consoleQueryKey(listConsoleUsers) }),
