@@ -105,6 +105,29 @@ test("an admin uploads a Markdown file, sees it reach the vector store, tests re
   await expect(page.getByRole("heading", { name: "No files yet — upload one above" })).toBeVisible();
 });
 
+test("an admin deletes one file from its row by keyboard: the confirmation names it, Escape keeps it, confirming deletes it", async ({ page }) => {
+  await openKnowledge(page);
+  await page
+    .getByLabel("Knowledge files to upload")
+    .setInputFiles({ name: "old-prices.txt", mimeType: "text/plain", buffer: Buffer.from("Old prices: boots were 120 dollars.") });
+  const row = knowledgeFileRow(page, "old-prices.txt");
+  const deleteButton = row.getByRole("button", { name: "Delete old-prices.txt" });
+  await expect(deleteButton).toBeEnabled();
+
+  await deleteButton.focus();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("alertdialog", { name: "Delete old-prices.txt?" });
+  await expect(confirm).toContainText("The file and its passages are deleted");
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await expect(row).toBeVisible();
+
+  await page.keyboard.press("Enter");
+  await confirm.getByRole("button", { name: "Delete old-prices.txt" }).click();
+  await expect(page.getByRole("heading", { name: "No files yet — upload one above" })).toBeVisible();
+});
+
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the Knowledge tab has no serious accessibility problem (${colorScheme})`, async ({ page }) => {
     test.slow();

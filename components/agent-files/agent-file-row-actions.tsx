@@ -3,7 +3,6 @@
 import { DatabaseZap, RotateCw, Trash2, Unplug } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { ConfirmAction } from "@/components/ui/confirm-action";
 import { Spinner } from "@/components/ui/spinner";
 import type { AgentFileView } from "@/lib/schemas/console/agent-files";
 
@@ -14,11 +13,15 @@ type Props = {
   pending: PendingFileAction | undefined;
   onAdd: (file: AgentFileView) => void;
   onRemove: (file: AgentFileView) => void;
-  onDelete: (file: AgentFileView) => void;
+  /** Asks whether to delete the file: the list holds one confirmation for all its rows. */
+  onAskToDelete: (file: AgentFileView) => void;
 };
 
-/** What can be done with one file in its stage: add it to the vector store (or retry), take it out, delete it. */
-export function AgentFileRowActions({ file, pending, onAdd, onRemove, onDelete }: Props) {
+/**
+ * What can be done with one file in its stage: add it to the vector store (or retry), take it out, delete it.
+ * Plain buttons only: a long list draws this in every row it scrolls into view.
+ */
+export function AgentFileRowActions({ file, pending, onAdd, onRemove, onAskToDelete }: Props) {
   const isBusy = pending !== undefined || file.stage === "indexing";
   return (
     <div className="flex flex-wrap justify-end gap-2">
@@ -40,20 +43,10 @@ export function AgentFileRowActions({ file, pending, onAdd, onRemove, onDelete }
           Remove from vector store<span className="sr-only"> {file.fileName}</span>
         </Button>
       ) : null}
-      <ConfirmAction
-        trigger={
-          <>
-            <Trash2 aria-hidden="true" />
-            Delete<span className="sr-only"> {file.fileName}</span>
-          </>
-        }
-        title={`Delete ${file.fileName}?`}
-        description="The file and its passages are deleted; the agent stops answering from it at once. This cannot be undone."
-        confirmLabel={`Delete ${file.fileName}`}
-        isPending={pending === "delete"}
-        disabled={pending !== undefined}
-        onConfirm={() => onDelete(file)}
-      />
+      <Button type="button" size="sm" variant="outline" disabled={pending !== undefined} onClick={() => onAskToDelete(file)}>
+        {pending === "delete" ? <Spinner label={`Deleting ${file.fileName}`} /> : <Trash2 aria-hidden="true" />}
+        Delete<span className="sr-only"> {file.fileName}</span>
+      </Button>
     </div>
   );
 }

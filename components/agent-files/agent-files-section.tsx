@@ -2,6 +2,7 @@
 
 import { useCallback, useId, useState } from "react";
 
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useAddAgentFileToVectorStoreMutation } from "@/lib/queries/agent-files/use-add-agent-file-to-vector-store-mutation";
@@ -25,6 +26,8 @@ export function AgentFilesSection({ organizationId, agentId }: Props) {
   const deleteOne = useDeleteAgentFileMutation(organizationId, agentId);
   const deleteMany = useDeleteAgentFilesMutation(organizationId, agentId);
   const [isBackground, setIsBackground] = useState(true);
+  // The file asked about stays named while the confirmation closes.
+  const [deleteAsked, setDeleteAsked] = useState<{ file: AgentFileView; isOpen: boolean }>();
   const switchId = useId();
 
   const adding = add.isPending ? add.variables?.file.id : undefined;
@@ -45,7 +48,7 @@ export function AgentFilesSection({ organizationId, agentId }: Props) {
   const { mutate: deleteFile } = deleteOne;
   const onAdd = useCallback((file: AgentFileView) => addFile({ file, mode: isBackground ? "background" : "now" }), [addFile, isBackground]);
   const onRemove = useCallback((file: AgentFileView) => removeFile(file), [removeFile]);
-  const onDelete = useCallback((file: AgentFileView) => deleteFile(file), [deleteFile]);
+  const onAskToDelete = useCallback((file: AgentFileView) => setDeleteAsked({ file, isOpen: true }), []);
 
   return (
     <section className="space-y-4" aria-labelledby="agent-files-title">
@@ -70,7 +73,7 @@ export function AgentFilesSection({ organizationId, agentId }: Props) {
         pendingOf={pendingOf}
         onAdd={onAdd}
         onRemove={onRemove}
-        onDelete={onDelete}
+        onAskToDelete={onAskToDelete}
         bulkActions={(selected, clearSelection) => (
           <BulkDeleteAgentFiles
             files={selected}
@@ -84,6 +87,16 @@ export function AgentFilesSection({ organizationId, agentId }: Props) {
           />
         )}
       />
+      {deleteAsked ? (
+        <ConfirmDialog
+          open={deleteAsked.isOpen}
+          onOpenChange={(isOpen) => setDeleteAsked({ ...deleteAsked, isOpen })}
+          title={`Delete ${deleteAsked.file.fileName}?`}
+          description="The file and its passages are deleted; the agent stops answering from it at once. This cannot be undone."
+          confirmLabel={`Delete ${deleteAsked.file.fileName}`}
+          onConfirm={() => deleteFile(deleteAsked.file)}
+        />
+      ) : null}
     </section>
   );
 }

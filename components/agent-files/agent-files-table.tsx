@@ -19,13 +19,13 @@ type RowHandlers = {
   pendingOf: (fileId: string) => PendingFileAction | undefined;
   onAdd: (file: AgentFileView) => void;
   onRemove: (file: AgentFileView) => void;
-  onDelete: (file: AgentFileView) => void;
+  onAskToDelete: (file: AgentFileView) => void;
 };
 
 const column = dataTableColumns<AgentFileView>();
 const none = <span className="text-muted-foreground">—</span>;
 
-const fileColumns = ({ pendingOf, onAdd, onRemove, onDelete }: RowHandlers) => [
+const fileColumns = ({ pendingOf, onAdd, onRemove, onAskToDelete }: RowHandlers) => [
   column.accessor("fileName", {
     header: "File",
     meta: { cannotHide: true },
@@ -71,7 +71,9 @@ const fileColumns = ({ pendingOf, onAdd, onRemove, onDelete }: RowHandlers) => [
     id: "actions",
     header: () => <span className="block text-right">Actions</span>,
     meta: { cannotHide: true, label: "Actions" },
-    cell: ({ row }) => <AgentFileRowActions file={row.original} pending={pendingOf(row.original.id)} onAdd={onAdd} onRemove={onRemove} onDelete={onDelete} />,
+    cell: ({ row }) => (
+      <AgentFileRowActions file={row.original} pending={pendingOf(row.original.id)} onAdd={onAdd} onRemove={onRemove} onAskToDelete={onAskToDelete} />
+    ),
   }),
 ];
 
@@ -97,8 +99,8 @@ type Props = RowHandlers & {
  * The agent's knowledge files: kind, size, stage, passages and when uploaded; each can be acted on, and several
  * selected and deleted together. Every file is on one page, and a long list draws only the rows in view.
  */
-export function AgentFilesTable({ files, isPending, error, onRetry, pendingOf, onAdd, onRemove, onDelete, bulkActions }: Props) {
-  const columns = useMemo(() => fileColumns({ pendingOf, onAdd, onRemove, onDelete }), [pendingOf, onAdd, onRemove, onDelete]);
+export function AgentFilesTable({ files, isPending, error, onRetry, pendingOf, onAdd, onRemove, onAskToDelete, bulkActions }: Props) {
+  const columns = useMemo(() => fileColumns({ pendingOf, onAdd, onRemove, onAskToDelete }), [pendingOf, onAdd, onRemove, onAskToDelete]);
   return (
     <DataTable
       id="files"

@@ -9,7 +9,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentProps,
   type ComponentType,
   type FocusEvent,
@@ -18,6 +17,8 @@ import {
   type RefObject,
 } from "react";
 
+import { lazyModule } from "@/components/ui/lazy-module";
+
 type Parts = typeof import("./dropdown-menu-parts");
 
 /**
@@ -25,31 +26,10 @@ type Parts = typeof import("./dropdown-menu-parts");
  * they load when the page is idle, or as soon as a menu's trigger is pointed at, focused or pressed. Until then the
  * trigger is drawn as it will be (a closed menu button), and a press on it opens the menu once it has loaded.
  */
-let parts: Parts | undefined;
-let loading: Promise<Parts> | undefined;
-const listeners = new Set<() => void>();
-
-function loadParts() {
-  loading ??= import("./dropdown-menu-parts").then((loaded) => {
-    parts = loaded;
-    for (const listener of listeners) listener();
-    return loaded;
-  });
-  return loading;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
+const menuParts = lazyModule(() => import("./dropdown-menu-parts"));
+const loadParts = menuParts.preload;
 /** Radix's parts once loaded; the server and hydration draw the trigger alone, as the menu starts closed. */
-const useParts = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => parts,
-    () => undefined,
-  );
+const useParts = menuParts.useModule;
 
 type MenuState = {
   parts: Parts | undefined;

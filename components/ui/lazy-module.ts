@@ -1,0 +1,36 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+
+/**
+ * A module kept out of the page's first load: `preload` fetches it once (again after a failed fetch), and
+ * `useModule` gives it to components once it is there, drawing them again when it arrives. The server and
+ * hydration see it missing, so what they draw is what the page shows before the module is wanted.
+ */
+export function lazyModule<Module>(load: () => Promise<Module>) {
+  let loaded: Module | undefined;
+  let loading: Promise<void> | undefined;
+  const listeners = new Set<() => void>();
+
+  function preload() {
+    loading ??= load().then(
+      (arrived) => {
+        loaded = arrived;
+        for (const listener of listeners) listener();
+      },
+      () => void (loading = undefined),
+    );
+    return loading;
+  }
+
+  function subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }
+
+  /** The module if it has arrived. */
+  const current = () => loaded;
+  const useModule = () => useSyncExternalStore(subscribe, current, () => undefined);
+
+  return { preload, current, useModule };
+}
