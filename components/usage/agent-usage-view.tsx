@@ -1,111 +1,39 @@
 "use client";
 
-import { ArrowLeft, Coins, MessagesSquare } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
+import { useDeferredValue, useEffect } from "react";
 
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryErrorState } from "@/components/ui/query-error-state";
 import { withPlaygroundChoice } from "@/lib/console/usage/playground-search";
-import { exportFileName, seriesCsv } from "@/lib/console/usage/prepare-csv";
-import { prepareOutcomes } from "@/lib/console/usage/prepare-outcomes";
-import type { RangeSelection } from "@/lib/console/usage/prepare-range";
 import { useAgentUsageQuery } from "@/lib/queries/usage/use-agent-usage-query";
-import type { AgentUsage } from "@/lib/schemas/console/usage";
 
-import { AgentLimitsBesideUsage } from "./agent-limits-beside-usage";
-import { AgentOutcomes } from "./agent-outcomes";
-import { AgentSeriesChart } from "./agent-series-chart";
-import { BreakdownChart } from "./breakdown-chart";
-import { ExportCsvButton } from "./export-csv-button";
 import { PlaygroundToggle } from "./playground-toggle";
 import { RangeStatus } from "./range-status";
-import { TopUsersTable } from "./top-users-table";
 import { UsageLoading } from "./usage-loading";
 import { UsageRangePicker } from "./usage-range-picker";
-import { UsageSummaryCards } from "./usage-summary-cards";
 import { rangeQuery, useUsageRange } from "./use-usage-range";
 
 type Props = { organizationId: string; agentId: string; canManageAgents: boolean };
 
-function AgentFigures({ data, selection, canManageAgents }: { data: AgentUsage; selection: RangeSelection; canManageAgents: boolean }) {
-  const { agentId, name } = data.agent;
-  const prepared = data.outcomes ? prepareOutcomes(data.outcomes) : null;
-  return (
-    <>
-      <UsageSummaryCards totals={data.totals} previous={data.previousTotals} />
-      {data.series ? (
-        <>
-          <AgentSeriesChart
-            agentId={agentId}
-            title="Conversations and messages"
-            description="Conversations started and messages written in each period. Choose a bar to see the conversations started then."
-            metrics={[
-              { key: "conversations", label: "Conversations" },
-              { key: "messages", label: "Messages" },
-            ]}
-            points={data.series}
-            selection={selection}
-            empty={{
-              icon: MessagesSquare,
-              title: "No conversations in this period",
-              description: "Nobody wrote to this agent in this period. Choose a longer range, or talk to it in the Playground.",
-            }}
-            actions={
-              <ExportCsvButton
-                label="Export CSV"
-                fileName={exportFileName(["usage", name, data.range.from, "to", data.range.to])}
-                build={() => seriesCsv(data.series ?? [])}
-              />
-            }
-          />
-          <AgentSeriesChart
-            agentId={agentId}
-            title="Tokens"
-            description="AI tokens read and written in each period."
-            metrics={[{ key: "tokens", label: "Tokens" }]}
-            points={data.series}
-            selection={selection}
-            empty={{
-              icon: Coins,
-              title: "No tokens used in this period",
-              description: "The agent used no AI tokens in this period: nobody wrote to it, or people answered instead.",
-            }}
-          />
-        </>
-      ) : (
-        <p className="text-sm text-muted-foreground">The AI Agent API reports only totals for this agent, so there is no activity over time to draw.</p>
-      )}
-      <AgentOutcomes outcomes={data.outcomes} />
-      {prepared ? (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <BreakdownChart title="By channel" description="Conversations started per channel." shares={prepared.byChannel} what="channel" />
-          <BreakdownChart
-            title="By mode"
-            description="Conversations started with the agent answering, or with a person."
-            shares={prepared.byMode}
-            what="mode"
-          />
-        </div>
-      ) : null}
-      <TopUsersTable
-        agentId={agentId}
-        agentName={name}
-        users={data.users}
-        customerDetails={data.customerDetails}
-        range={data.range}
-        selection={selection}
-        canManageAgents={canManageAgents}
-      />
-      <AgentLimitsBesideUsage agentId={agentId} limits={data.limits} problem={data.limitsProblem} canManageAgents={canManageAgents} />
-    </>
-  );
-}
+/**
+ * The figures (charts, tables, outcomes and limits) are not part of the page's first load: their code loads while
+ * the usage itself is fetched, and the loading state stands until both are there.
+ */
+const AgentFigures = dynamic(() => import("./agent-usage-figures").then((module) => module.AgentFigures), {
+  loading: () => <UsageLoading />,
+});
 
 /** One agent's usage: the range, its figures against the period before, activity, outcomes, breakdowns, users and limits. */
 export function AgentUsageView({ organizationId, agentId, canManageAgents }: Props) {
   const { selection, search, setRange, isPlaygroundIncluded, setPlaygroundIncluded } = useUsageRange();
   const query = useAgentUsageQuery(organizationId, agentId, search);
+  useEffect(() => void import("./agent-usage-figures"), []);
+  // Drawn in a render React can pause for input, not in one long task the moment the data arrives.
+  const data = useDeferredValue(query.data);
   return (
     <div className="space-y-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -120,14 +48,14 @@ export function AgentUsageView({ organizationId, agentId, canManageAgents }: Pro
       />
       <UsageRangePicker selection={selection} range={query.data?.range} onChange={setRange} />
       <PlaygroundToggle isIncluded={isPlaygroundIncluded} onChange={setPlaygroundIncluded} />
-      {query.isPending ? (
-        <UsageLoading />
-      ) : query.isError ? (
+      {query.isError ? (
         <QueryErrorState title="The agent's usage could not be loaded" error={query.error} onRetry={() => query.refetch()} />
+      ) : data === undefined ? (
+        <UsageLoading />
       ) : (
         <>
-          <RangeStatus range={query.data.range} isUpdating={query.isPlaceholderData && query.isFetching} />
-          <AgentFigures data={query.data} selection={selection} canManageAgents={canManageAgents} />
+          <RangeStatus range={data.range} isUpdating={query.isPlaceholderData && query.isFetching} />
+          <AgentFigures data={data} selection={selection} canManageAgents={canManageAgents} />
         </>
       )}
     </div>
