@@ -157,4 +157,15 @@ describe("callAgentApi against a real deployment", () => {
     await expect(callAgentApi(getAgentByApiKey, {}, credentials, { ...options, timeoutMs: 50 })).rejects.toMatchObject({ status: 504, errorName: "TIMEOUT" });
     expect(received).toHaveLength(3);
   });
+
+  it("stops at once when the caller aborts, without retrying a read", async () => {
+    reset({ status: 200, hang: true }, { status: 200, body: agent });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 20);
+    await expect(callAgentApi(getAgentByApiKey, {}, credentials, { ...options, signal: controller.signal })).rejects.toMatchObject({
+      status: 502,
+      errorName: "NETWORK_ERROR",
+    });
+    expect(received).toHaveLength(1);
+  });
 });

@@ -10,7 +10,7 @@ import type { Region } from "@/lib/regions";
 import { regionBaseUrl } from "./base-url";
 import { keyHeaders, type Operation } from "./contract/operation";
 import { AgentApiError } from "./errors";
-import { sendOverHttp, type UpstreamAnswer, type UpstreamRequest } from "./http-transport";
+import { sendOverHttp, timeoutError, type UpstreamAnswer, type UpstreamRequest } from "./http-transport";
 import { operationUrl } from "./operation-url";
 import { parseAnswer } from "./parse-answer";
 import { isRetryableFailure, isRetryableMethod, maxAttempts, nextRetryDelayMs, retryAfterSecondsFrom } from "./retry-policy";
@@ -36,10 +36,17 @@ export type CallOptions = {
 
 const defaultTimeoutMs = 30_000;
 
-/** The embedded service answers the call in-process, as it would a request over HTTP. */
-async function sendInProcess({ url, method, headers, body, signal }: UpstreamRequest): Promise<UpstreamAnswer> {
-  const response = await serveAgentService(new Request(url, { method, headers, body, signal }));
-  return { status: response.status, headers: response.headers, text: await response.text() };
+/** The embedded service answers the call in-process, as it would a request over HTTP, under the same time limit. */
+async function sendInProcess({ url, method, headers, body, timeoutMs, signal }: UpstreamRequest): Promise<UpstreamAnswer> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(timeoutError()), timeoutMs);
+  try {
+    const either = signal ? AbortSignal.any([timeout.signal, signal]) : timeout.signal;
+    const response = await serveAgentService(new Request(url, { method, headers, body, signal: either }));
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -124,14 +131,19 @@ export async function callAgentApi<Op extends Operation>(
       headers.set("content-type", "application/json");
       body = JSON.stringify(input.body);
     }
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs);
-    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
 
     let failure: AgentApiError;
     admitCall(credentials.region, operation.id);
     try {
       // The answer counts only once it has arrived whole: a connection lost halfway is no answer at all.
-      const response = await send({ url, method: operation.method.toUpperCase(), headers, body, signal });
+      const response = await send({
+        url,
+        method: operation.method.toUpperCase(),
+        headers,
+        body,
+        timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
+        signal: options.signal,
+      });
       recordCall(credentials.region, response.status);
       if (response.status >= 200 && response.status < 300) {
         if (!operation.response || response.status === 204) return undefined as CallResult<Op>;
