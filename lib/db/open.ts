@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
+import { answerNamedStatements } from "./named-statements";
 import * as schema from "./schema";
 
 /** Both drivers answer raw queries with `{ rows }`; the database is typed by the PostgreSQL driver's result. */
@@ -65,6 +66,7 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
     };
   }
   const client = new PGlite(target.dataDir);
+  answerNamedStatements(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
