@@ -89,6 +89,19 @@ describe("authenticate", () => {
     expect(await refusal(authenticate(db, "organization", organizationHeaders(organizationKey), "us", { rateClass: "ai", now }))).toBe(429);
   });
 
+  it("starts each window afresh: an organization refused in one minute is served in the next", async () => {
+    const { db } = database;
+    const { organization, organizationKey } = await newOrganization("Next window");
+    const send = (now: Date) => authenticate(db, "organization", organizationHeaders(organizationKey), "us", { rateClass: "system", now });
+    const full = new Date("2026-11-27T10:00:30Z");
+    await send(full);
+    await db.execute(sql`update svc_rate_limits set count = ${rateLimits.system} where organization_id = ${organization.id}`);
+    expect(await refusal(send(full))).toBe(429);
+    expect(await send(new Date("2026-11-27T10:01:00Z"))).toMatchObject({ kind: "organization" });
+    const windows = await db.select({ count: svcRateLimits.count }).from(svcRateLimits).where(eq(svcRateLimits.organizationId, organization.id));
+    expect(windows.map((window) => window.count).sort((a, b) => a - b)).toEqual([1, rateLimits.system + 1]);
+  });
+
   it("resolves the super-admin key without counting anything", async () => {
     const { db } = database;
     const before = await db.select({ total: sql<number>`count(*)` }).from(svcRateLimits);

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 
 import { keyHeaders, type KeyScope, type RateClass } from "@/lib/agent-api/contract/operation";
 import type { Database } from "@/lib/db";
+import { preparedStatement } from "@/lib/db/prepared";
 import { svcAgents, svcApiKeys, svcOrganizations, svcRateLimits } from "@/lib/db/schema";
 import type { Region } from "@/lib/regions";
 
@@ -39,6 +40,48 @@ function presentedKey(scope: KeyScope, headers: Headers): string | undefined {
   return match?.[1];
 }
 
+const placeholder = sql.placeholder;
+
+/**
+ * The key, its agent and its organization; when `isCounted`, the request counted in the organization's rate
+ * window in the same statement, only for a key that is accepted. Built and prepared once per database.
+ */
+function keyStatement(db: Database, isCounted: boolean) {
+  return preparedStatement(db, isCounted ? "service_key_counted" : "service_key", () => {
+    const organizationOfKey = sql`coalesce(${svcAgents.organizationId}, ${svcApiKeys.organizationId})`;
+    const counted = db.$with("counted", { count: sql<number>`count` }).as(
+      sql`insert into ${svcRateLimits} (organization_id, rate_class, window_start, count)
+          select ${svcOrganizations.id}, ${placeholder("rateClass")}, ${placeholder("windowStart")}::timestamptz, 1
+            from ${svcApiKeys}
+            left join ${svcAgents} on ${svcAgents.id} = ${svcApiKeys.agentId}
+            join ${svcOrganizations} on ${svcOrganizations.id} = ${organizationOfKey}
+           where ${svcApiKeys.keyHash} = ${placeholder("keyHash")} and ${svcApiKeys.scope} = ${placeholder("scope")}
+             and ${svcApiKeys.region} = ${placeholder("region")}
+             and ${svcApiKeys.revokedAt} is null
+             and (${svcApiKeys.expiresAt} is null or ${svcApiKeys.expiresAt} > ${placeholder("now")}::timestamptz)
+             and (${svcApiKeys.agentId} is null or ${svcAgents.id} is not null)
+             and ${svcOrganizations.status} not in (${sql.join(
+               closedOrganizationStatuses.map((status) => sql`${status}`),
+               sql`, `,
+             )})
+          on conflict (organization_id, rate_class, window_start) do update set count = ${svcRateLimits}.count + 1
+          returning count`,
+    );
+    return (isCounted ? db.with(counted) : db)
+      .select({
+        key: svcApiKeys,
+        agent: svcAgents,
+        organization: svcOrganizations,
+        count: isCounted ? sql<number | null>`(select count from ${counted})` : sql<null>`null`,
+      })
+      .from(svcApiKeys)
+      .leftJoin(svcAgents, eq(svcAgents.id, svcApiKeys.agentId))
+      .leftJoin(svcOrganizations, eq(svcOrganizations.id, organizationOfKey))
+      .where(and(eq(svcApiKeys.keyHash, placeholder("keyHash")), eq(svcApiKeys.scope, placeholder("scope"))))
+      .prepare(isCounted ? "service_key_counted" : "service_key");
+  });
+}
+
 /**
  * Resolves the caller from the header its scope requires and, for a key of an organization or of its agent,
  * counts the request in the organization's rate window (`rateClass`), in one statement: the key, its agent
@@ -58,34 +101,14 @@ export async function authenticate(
   const keyHash = hashKey(key);
   const stored = storedScope[scope];
   const isCounted = stored !== "super_admin" && rateClass !== undefined;
-  const organizationOfKey = sql`coalesce(${svcAgents.organizationId}, ${svcApiKeys.organizationId})`;
-  const counted = db.$with("counted", { count: sql<number>`count` }).as(
-    sql`insert into ${svcRateLimits} (organization_id, rate_class, window_start, count)
-        select ${svcOrganizations.id}, ${rateClass ?? "system"}, ${windowStart(now).toISOString()}::timestamptz, 1
-          from ${svcApiKeys}
-          left join ${svcAgents} on ${svcAgents.id} = ${svcApiKeys.agentId}
-          join ${svcOrganizations} on ${svcOrganizations.id} = ${organizationOfKey}
-         where ${svcApiKeys.keyHash} = ${keyHash} and ${svcApiKeys.scope} = ${stored} and ${svcApiKeys.region} = ${region}
-           and ${svcApiKeys.revokedAt} is null and (${svcApiKeys.expiresAt} is null or ${svcApiKeys.expiresAt} > ${now.toISOString()}::timestamptz)
-           and (${svcApiKeys.agentId} is null or ${svcAgents.id} is not null)
-           and ${svcOrganizations.status} not in (${sql.join(
-             closedOrganizationStatuses.map((status) => sql`${status}`),
-             sql`, `,
-           )})
-        on conflict (organization_id, rate_class, window_start) do update set count = ${svcRateLimits}.count + 1
-        returning count`,
-  );
-  const [row] = await (isCounted ? db.with(counted) : db)
-    .select({
-      key: svcApiKeys,
-      agent: svcAgents,
-      organization: svcOrganizations,
-      count: isCounted ? sql<number | null>`(select count from ${counted})` : sql<null>`null`,
-    })
-    .from(svcApiKeys)
-    .leftJoin(svcAgents, eq(svcAgents.id, svcApiKeys.agentId))
-    .leftJoin(svcOrganizations, eq(svcOrganizations.id, organizationOfKey))
-    .where(and(eq(svcApiKeys.keyHash, keyHash), eq(svcApiKeys.scope, stored)));
+  const [row] = await keyStatement(db, isCounted).execute({
+    keyHash,
+    scope: stored,
+    region,
+    now: now.toISOString(),
+    rateClass: rateClass ?? "system",
+    windowStart: windowStart(now).toISOString(),
+  });
   if (!row || !keysMatch(row.key.keyHash, key) || !isKeyUsable(row.key, region, now)) throw forbidden();
   const { key: keyRow, agent, organization } = row;
   if (!keyRow.lastUsedAt || now.getTime() - keyRow.lastUsedAt.getTime() > lastUsedPrecisionMs) {

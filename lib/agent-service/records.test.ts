@@ -30,8 +30,24 @@ describe("organizationAgentView", () => {
     const { db } = database;
     const { organization, agent } = await newAgent("Skilled");
     await db.insert(svcWebhooks).values([
-      { agentId: agent.id, title: "First", description: "one", url: "https://example.com/a", triggerCondition: "each_message", status: "inactive" },
-      { agentId: agent.id, title: "Second", description: "two", url: "https://example.com/b", triggerCondition: "manual", headers: { "X-Test": "1" } },
+      {
+        agentId: agent.id,
+        title: "First",
+        description: "one",
+        url: "https://example.com/a",
+        triggerCondition: "each_message",
+        status: "inactive",
+        createdAt: new Date("2026-01-01T00:00:00Z"),
+      },
+      {
+        agentId: agent.id,
+        title: "Second",
+        description: "two",
+        url: "https://example.com/b",
+        triggerCondition: "manual",
+        headers: { "X-Test": "1" },
+        createdAt: new Date("2026-01-02T00:00:00Z"),
+      },
     ]);
     await db.insert(svcLiveChatConfigs).values({ agentId: agent.id, config: { enabled: true } });
     await db.insert(svcFunctions).values({

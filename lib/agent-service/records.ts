@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 
 import type { Database } from "@/lib/db";
+import { preparedStatement } from "@/lib/db/prepared";
 import { svcAgentRoles, svcAgents, svcFunctions, svcLiveChatConfigs, svcScrapingConfigs, svcWebhooks } from "@/lib/db/schema";
 import { isUuid } from "@/lib/http/is-uuid";
 
@@ -81,10 +82,14 @@ export async function agentView(db: Database, agent: AgentRow, organization: Pic
 
 /** An agent of the organization as the API shows it (see `agentView`), read in one statement, or 404. */
 export async function organizationAgentView(db: Database, organization: Pick<OrganizationRow, "id" | "name">, agentId: string) {
-  const [found] = await db
-    .select({ agent: svcAgents, ...skillSourceColumns })
-    .from(svcAgents)
-    .where(and(eq(svcAgents.id, requireUuid(agentId, "Agent")), eq(svcAgents.organizationId, organization.id)));
+  const statement = preparedStatement(db, "service_organization_agent", () =>
+    db
+      .select({ agent: svcAgents, ...skillSourceColumns })
+      .from(svcAgents)
+      .where(and(eq(svcAgents.id, sql.placeholder("agentId")), eq(svcAgents.organizationId, sql.placeholder("organizationId"))))
+      .prepare("service_organization_agent"),
+  );
+  const [found] = await statement.execute({ agentId: requireUuid(agentId, "Agent"), organizationId: organization.id });
   if (!found) throw notFound("Agent", agentId);
   const { agent, ...sources } = found;
   return presentWithSources(db, agent, organization, sources);

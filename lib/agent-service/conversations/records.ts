@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 
 import type { DatabaseExecutor } from "@/lib/db";
 import { svcConversationStates, svcConversationUsers, svcConversations, svcFeedbacks, svcMessages } from "@/lib/db/schema";
@@ -72,7 +72,8 @@ export async function feedbacksByConversation(db: DatabaseExecutor, conversation
     .from(svcFeedbacks)
     .innerJoin(svcMessages, eq(svcFeedbacks.messageId, svcMessages.id))
     .leftJoin(svcConversationUsers, eq(svcFeedbacks.conversationUserId, svcConversationUsers.id))
-    .where(inArray(svcMessages.conversationId, conversationIds))
+    // The ids go as one JSON parameter: a page of a hundred conversations is then planned as quickly as one.
+    .where(sql`${svcMessages.conversationId} in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(conversationIds)}::jsonb))`)
     .orderBy(asc(svcFeedbacks.createdAt));
   for (const row of rows) {
     const list = byConversation.get(row.conversationId) ?? [];

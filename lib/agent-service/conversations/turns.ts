@@ -140,7 +140,10 @@ async function writeReply(
   const text = handOff?.text ?? reply.text;
   const waiting = isHandedOver ? await stateOfKind(db, agent.id, "waiting_for_human") : undefined;
 
+  // The deliveries the reply's transaction queued, for the job worker once it has committed.
+  let queuedDeliveries = 0;
   const stored = await db.transaction(async (tx) => {
+    queuedDeliveries = 0;
     if (mayBeAnswered) {
       // A second run for the same question waits here for the first, then finds its reply.
       const [current] = await tx.select().from(svcConversations).where(eq(svcConversations.id, conversation.id)).for("update");
@@ -185,12 +188,19 @@ async function writeReply(
       })
       .returning();
     // In the reply's own transaction: a reply found stored on a second run has had its event recorded too.
-    await emitConversationEvent(tx, { agentId: agent.id, conversationId: conversation.id, trigger: "each_message", messageId: message!.id });
+    const inTransaction = { isInTransaction: true };
+    const deliveries = await emitConversationEvent(
+      tx,
+      { agentId: agent.id, conversationId: conversation.id, trigger: "each_message", messageId: message!.id },
+      inTransaction,
+    );
     if (handOff && !isHandedOver) {
-      await emitConversationEvent(tx, { agentId: agent.id, conversationId: conversation.id, trigger: "chat_currently_unavailable", messageId: question.id });
+      const unavailable = { agentId: agent.id, conversationId: conversation.id, trigger: "chat_currently_unavailable" as const, messageId: question.id };
+      deliveries.push(...(await emitConversationEvent(tx, unavailable, inTransaction)));
     }
+    queuedDeliveries = deliveries.length;
     return message!;
   });
-  if (stored) wakeJobWorker();
+  if (queuedDeliveries > 0) wakeJobWorker(queuedDeliveries);
   return stored;
 }

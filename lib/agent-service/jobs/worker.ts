@@ -24,9 +24,17 @@ export function registerJobHandler(kind: string, handler: JobHandler) {
   state.handlers.set(kind, handler);
 }
 
-/** Asks the worker to look for work now rather than at its next poll. */
-export function wakeJobWorker() {
-  for (const wake of state.sleepers) wake();
+/**
+ * Asks the worker to look for work now rather than at its next poll: as many idle lanes as `jobs` says were
+ * just queued (every idle lane when it does not say), so no lane wakes only to find nothing to claim.
+ */
+export function wakeJobWorker(jobs = Number.POSITIVE_INFINITY) {
+  let woken = 0;
+  for (const wake of state.sleepers) {
+    if (woken >= jobs) return;
+    wake();
+    woken += 1;
+  }
 }
 
 async function runOne(db: Database, job: Job, leaseSeconds: number) {

@@ -36,7 +36,7 @@ type AttemptOutcome = { statusCode?: number; error?: string };
 
 /**
  * Counts the attempt on the delivery and adds it to the delivery's log (when, the receiver's status or why
- * there was none, how long it took) in one transaction, with whatever else the outcome changes.
+ * there was none, how long it took), with whatever else the outcome changes, in one statement.
  */
 async function recordAttempt(
   db: Database,
@@ -46,19 +46,23 @@ async function recordAttempt(
   changes: Partial<typeof svcWebhookDeliveries.$inferInsert>,
 ) {
   const durationMs = Math.max(0, Math.round(performance.now() - clock.startedTick));
-  await db.transaction(async (tx) => {
-    await tx.insert(svcWebhookDeliveryAttempts).values({
-      deliveryId,
-      attemptedAt: clock.startedAt,
-      statusCode: outcome.statusCode ?? null,
-      durationMs,
-      error: outcome.error?.slice(0, 1_000) ?? null,
-    });
-    await tx
-      .update(svcWebhookDeliveries)
-      .set({ attempts: sql`${svcWebhookDeliveries.attempts} + 1`, lastStatusCode: outcome.statusCode ?? null, ...changes })
-      .where(eq(svcWebhookDeliveries.id, deliveryId));
-  });
+  const logged = db.$with("logged").as(
+    db
+      .insert(svcWebhookDeliveryAttempts)
+      .values({
+        deliveryId,
+        attemptedAt: clock.startedAt,
+        statusCode: outcome.statusCode ?? null,
+        durationMs,
+        error: outcome.error?.slice(0, 1_000) ?? null,
+      })
+      .returning({ id: svcWebhookDeliveryAttempts.id }),
+  );
+  await db
+    .with(logged)
+    .update(svcWebhookDeliveries)
+    .set({ attempts: sql`${svcWebhookDeliveries.attempts} + 1`, lastStatusCode: outcome.statusCode ?? null, ...changes })
+    .where(eq(svcWebhookDeliveries.id, deliveryId));
 }
 
 async function recordFailure(db: Database, deliveryId: string, job: DeliveryAttempt, clock: AttemptClock, failure: { statusCode?: number; error: string }) {

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 
@@ -279,6 +279,64 @@ describe("buildConversationEventPayload", () => {
     expect(payload!.transcript).toHaveLength(transcriptLimit);
     expect(payload!.transcript.at(-1)!.message).toBe(`Message ${extra - 1}`);
     expect(payload!.transcriptOmitted).toBe(extra + 2 - transcriptLimit);
+  });
+
+  /** Adds messages to the test conversation for one test, and answers their ids; `answers` is the index of an answer's question. */
+  async function addMessages(rows: { message: string; createdAt: Date | SQL; answers?: number }[]) {
+    const messageIds = rows.map(() => crypto.randomUUID());
+    await database.db.insert(svcMessages).values(
+      rows.map((row, index) => ({
+        id: messageIds[index],
+        conversationId: ids.conversation,
+        agentId: ids.agent,
+        senderRole: row.answers === undefined ? ("conversation_user" as const) : ("assistant" as const),
+        message: row.message,
+        source: "api" as const,
+        questionMessageId: messageIds[row.answers ?? index],
+        createdAt: row.createdAt,
+      })),
+    );
+    onTestFinished(() =>
+      database.db
+        .delete(svcMessages)
+        .where(inArray(svcMessages.id, messageIds))
+        .then(() => undefined),
+    );
+    return messageIds;
+  }
+
+  it("carries the event's message even when it is older than the transcript's latest messages", async () => {
+    const start = Date.now() + 120_000;
+    const [first] = await addMessages(
+      Array.from({ length: transcriptLimit + 3 }, (_, index) => ({ message: `Old ${index}`, createdAt: new Date(start + index * 1000) })),
+    );
+    const payload = await buildConversationEventPayload(database.db, {
+      agentId: ids.agent,
+      conversationId: ids.conversation,
+      trigger: "each_message",
+      messageId: first,
+    });
+    expect(payload!.message).toMatchObject({ id: first, message: "Old 0" });
+    expect(payload!.transcript.map((entry) => entry.id)).not.toContain(first);
+    expect(payload!.transcript).toHaveLength(transcriptLimit);
+    expect(payload!.transcriptOmitted).toBe(transcriptLimit + 3 + 2 - transcriptLimit);
+  });
+
+  it("shows the latest messages as the whole conversation orders them, where an answer shares its question's millisecond", async () => {
+    // The 50th latest message is a question stored 0.4 ms after its answer, in the same millisecond: the
+    // transcript orders by the millisecond and puts the question first, so its 50 latest start with the answer.
+    const start = Math.floor(Date.now() / 1000) * 1000 + 240_000;
+    const [question, answer] = await addMessages([
+      { message: "Question", createdAt: sql`${new Date(start).toISOString()}::timestamptz + interval '400 microseconds'` },
+      { message: "Answer", createdAt: new Date(start), answers: 0 },
+      ...Array.from({ length: transcriptLimit - 1 }, (_, index) => ({ message: `Later ${index}`, createdAt: new Date(start + (index + 1) * 1000) })),
+    ]);
+    const payload = await buildConversationEventPayload(database.db, { agentId: ids.agent, conversationId: ids.conversation, trigger: "each_message" });
+    expect(payload!.transcript).toHaveLength(transcriptLimit);
+    expect(payload!.transcript[0]!.id).toBe(answer);
+    expect(payload!.transcript.map((entry) => entry.id)).not.toContain(question);
+    expect(payload!.transcript.at(-1)!.message).toBe(`Later ${transcriptLimit - 2}`);
+    expect(payload!.transcriptOmitted).toBe(2 + 2 + transcriptLimit - 1 - transcriptLimit);
   });
 });
 

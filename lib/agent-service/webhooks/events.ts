@@ -14,8 +14,12 @@ export type { ConversationEvent, WebhookTrigger } from "./payload";
  * Records that something happened in a conversation for every active webhook of the agent listening
  * for it: one delivery row and one delivery job each, written together before this returns, so the
  * event survives a crash right after (the outbox). Answers the ids of the deliveries.
+ *
+ * It wakes the job worker for them, unless `isInTransaction` says the caller writes them in a transaction
+ * still open: the caller then calls `wakeJobWorker` with their number once it has committed, since a lane
+ * woken now would find nothing to claim.
  */
-export async function emitConversationEvent(db: Database, event: ConversationEvent): Promise<string[]> {
+export async function emitConversationEvent(db: Database, event: ConversationEvent, { isInTransaction = false } = {}): Promise<string[]> {
   const webhooks = await db
     .select({ id: svcWebhooks.id })
     .from(svcWebhooks)
@@ -39,6 +43,6 @@ export async function emitConversationEvent(db: Database, event: ConversationEve
     select ${deliverWebhookJob.kind}, id::text, ${deliverWebhookJob.maxAttempts}::int from deliveries
     returning subject_id as id`);
   const deliveryIds = rows.map((row) => row.id);
-  wakeJobWorker();
+  if (!isInTransaction) wakeJobWorker(deliveryIds.length);
   return deliveryIds;
 }
