@@ -12,6 +12,7 @@ import type { AgentSummary } from "@/lib/schemas/console/agents";
 import { agentsToList, describeFailure, sortAgentSummaries, toAgentDetail, toAgentSummary } from "./agent-views";
 import { createConsoleKey } from "../keys/agent-keys";
 import type { ConsoleOrganization } from "../organizations/organizations";
+import { remember } from "../upstream/remember";
 import { callUpstream } from "../upstream/upstream";
 import { listKeys, type VaultKeyInfo } from "../vault";
 
@@ -20,11 +21,22 @@ const asOrganization = (organization: ConsoleOrganization) => ({ as: "organizati
 type AgentVaultKey = VaultKeyInfo & { agentId: string };
 const isAgentKey = (key: VaultKeyInfo): key is AgentVaultKey => key.scope === "agent" && Boolean(key.agentId);
 
-/** The latest conversation and the count, read with the agent's own key. */
-function readActivity(db: DatabaseExecutor, organization: ConsoleOrganization, agentId: string) {
-  return callUpstream(db, { as: "agent", organization, agentId }, listConversations, {
-    query: { page: 1, pageSize: 1, orderBy: "updatedAt", orderDirection: "DESC" },
-  });
+/** How long the agents list keeps an agent's activity. */
+const activityCacheMs = 30_000;
+
+/**
+ * The latest conversation and the count, read with the agent's own key and remembered for 30 s under that
+ * key's identity and status. Listing conversations is one of the API's AI-backed operations, whose rate
+ * (300 a minute) the organization's customers share: without this, every view of the list would spend one
+ * of them per agent. A new or revoked console key is a new entry, so its state shows at once; a refusal is
+ * not remembered.
+ */
+function readActivity(db: DatabaseExecutor, organization: ConsoleOrganization, key: AgentVaultKey) {
+  return remember(`agents:activity:${organization.id}:${key.agentId}:${key.id}:${key.status}`, activityCacheMs, () =>
+    callUpstream(db, { as: "agent", organization, agentId: key.agentId }, listConversations, {
+      query: { page: 1, pageSize: 1, orderBy: "updatedAt", orderDirection: "DESC" },
+    }),
+  );
 }
 
 /**
@@ -61,7 +73,7 @@ export async function listOrganizationAgents(db: DatabaseExecutor, organization:
       const [details, activity] = await Promise.allSettled([
         agent ?? callUpstream(db, asOrganization(organization), getAgent, { params: { id: agentId } }),
         // Without a key of its own, the agent's conversations cannot be counted.
-        key ? readActivity(db, organization, agentId) : Promise.reject(new Error("no console key")),
+        key ? readActivity(db, organization, key) : Promise.reject(new Error("no console key")),
       ]);
       return toAgentSummary({ agentId, vaultKeyStatus: key?.status, agent: details, activity });
     }),

@@ -20,9 +20,15 @@ import type { ConsoleUser } from "../users/users";
 
 export type SessionUser = Pick<ConsoleUser, "id" | "email" | "name" | "role">;
 
-/** The claims of the request's session cookie (next-auth's token, read with the key derived once), or null. */
-async function sessionClaims() {
-  const token = sessionTokenFrom((await cookies()).getAll(), sessionCookieName(hasSecureCookies()));
+/** A request's cookies, as a route handler has them on its request. */
+export type RequestCookies = { getAll(): Iterable<{ name: string; value: string }> };
+
+/**
+ * The claims of the request's session cookie (next-auth's token, read with the key derived once), or null. A route
+ * handler gives its request's cookies; elsewhere they are read through Next.js.
+ */
+async function sessionClaims(requestCookies?: RequestCookies) {
+  const token = sessionTokenFrom((requestCookies ?? (await cookies())).getAll(), sessionCookieName(hasSecureCookies()));
   return decodeSessionToken(token, sessionTokenKey(serverEnv().secrets.authSecret));
 }
 
@@ -34,8 +40,8 @@ type CheckedSession = { user: SessionUser; organization?: ConsoleOrganization };
  * the same query also finds it when the user may open it. A valid check is kept for a few seconds
  * (`sessionCheckLifetimeMs`), and forgotten at once when the session or the user's sessions end.
  */
-async function checkedSession(organizationId?: string): Promise<CheckedSession | null> {
-  const session = await sessionClaims();
+async function checkedSession(organizationId?: string, requestCookies?: RequestCookies): Promise<CheckedSession | null> {
+  const session = await sessionClaims(requestCookies);
   if (typeof session?.uid !== "string" || !session.uid) return null;
   const key = { userId: session.uid, sessionId: session.sid, sessionVersion: session.sv, organizationId };
   const checks = keptSessionChecks<CheckedSession>();
@@ -55,10 +61,14 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => (aw
 
 /**
  * The signed-in user and the organization a request is under, in one round trip to the database: the
- * organization only when the user may open it (any for a super-admin, their memberships otherwise).
+ * organization only when the user may open it (any for a super-admin, their memberships otherwise). The session
+ * cookie is read from `requestCookies`, the route handler's request.
  */
-export async function getSessionUserIn(organizationId: string | undefined): Promise<{ user: SessionUser | null; organization?: ConsoleOrganization }> {
-  return (await checkedSession(organizationId)) ?? { user: null };
+export async function getSessionUserIn(
+  organizationId: string | undefined,
+  requestCookies: RequestCookies,
+): Promise<{ user: SessionUser | null; organization?: ConsoleOrganization }> {
+  return (await checkedSession(organizationId, requestCookies)) ?? { user: null };
 }
 
 /**

@@ -8,10 +8,17 @@ import { phaseOfState } from "@/lib/console/inbox/conversation-phase";
 import { userDisplayName } from "@/lib/console/inbox/inbox-conversation-of";
 import { toInboxConversation, toThreadMessage } from "@/lib/console/inbox/to-inbox-conversation";
 import type { Database } from "@/lib/db";
-import { consoleConversationReads, consoleInboxEvents, consoleManualMessages } from "@/lib/db/schema";
+import {
+  consoleConversationAssignments,
+  consoleConversationReads,
+  consoleConversationWaits,
+  consoleInboxEvents,
+  consoleManualMessages,
+  consoleUsers,
+} from "@/lib/db/schema";
 import { inboxEvent, type InboxConversation, type InboxList, type InboxThread } from "@/lib/schemas/console/inbox";
 
-import { operatorsOf, waitsOf } from "./conversation-records";
+import { operatorsOf, waitsOf, type RecordedWait } from "./conversation-records";
 import { agentName, agentStates, inboxAgentIds } from "./inbox-agents";
 import { ensureInboxWebhooks } from "./inbox-webhooks";
 import { describeFailure } from "../agents/agent-views";
@@ -26,38 +33,74 @@ const conversationsPerAgent = 100;
 
 const asAgent = (organization: ConsoleOrganization, agentId: string) => ({ as: "agent" as const, organization, agentId });
 
-/** The last message of each conversation, as the console's inbox events recorded it. */
-async function lastMessagesOf(db: Database, organizationId: string, conversationIds: readonly string[]) {
-  const last = new Map<string, InboxConversation["lastMessage"]>();
-  if (conversationIds.length === 0) return last;
-  const rows = await db
-    .selectDistinctOn([consoleInboxEvents.conversationId], { conversationId: consoleInboxEvents.conversationId, event: consoleInboxEvents.event })
-    .from(consoleInboxEvents)
-    .where(
-      and(
-        eq(consoleInboxEvents.organizationId, organizationId),
-        inArray(consoleInboxEvents.conversationId, [...conversationIds]),
-        sql`${consoleInboxEvents.event}->>'type' = 'message'`,
-      ),
-    )
-    .orderBy(consoleInboxEvents.conversationId, desc(consoleInboxEvents.id));
+/** A row of `consoleKnowledgeOf`, as the driver answers it: timestamps and the event are read the way their columns read them. */
+type KnownRow = {
+  conversation_id: string;
+  operator_id: string | null;
+  operator_name: string | null;
+  waiting_since: string | Date | null;
+  wait_reason: string | null;
+  read_until: string | Date | null;
+  last_event: unknown;
+};
+
+/** A timestamp with time zone as a driver answers it (its text, or a Date), as an ISO string: what drizzle's column would make of it. */
+const isoOf = (value: string | Date) => new Date(value).toISOString();
+
+/**
+ * What only the console knows of these conversations, in one statement: the operator assigned, the wait it
+ * recorded, the last message its inbox events recorded (the latest message event; one that no longer reads as
+ * a message leaves the conversation without a last message) and how far the user has read. The ids go as one
+ * JSON parameter, so a statement for a hundred conversations is planned as quickly as one for a single one.
+ */
+async function consoleKnowledgeOf(db: Database, organizationId: string, userId: string, conversationIds: readonly string[]) {
+  const operators = new Map<string, NonNullable<InboxConversation["operator"]>>();
+  const waits = new Map<string, RecordedWait>();
+  const lastMessages = new Map<string, InboxConversation["lastMessage"]>();
+  const readUntil: Record<string, string> = {};
+  if (conversationIds.length === 0) return { operators, waits, lastMessages, readUntil };
+  // Each part is read per listed conversation through its own index (at most one row each), whatever the
+  // planner's statistics say of the tables.
+  const { rows } = await db.execute<KnownRow>(sql`
+    select listed.id as conversation_id, assigned.operator_id, assigned.operator_name, wait.waiting_since, wait.reason as wait_reason,
+      reading.read_until, last.event as last_event
+    from (select distinct value as id from jsonb_array_elements_text(${JSON.stringify(conversationIds)}::jsonb)) as listed
+    left join lateral (
+      select operator.id as operator_id, operator.name as operator_name
+      from ${consoleConversationAssignments} as assignment join ${consoleUsers} as operator on operator.id = assignment.operator_user_id
+      where assignment.organization_id = ${organizationId} and assignment.conversation_id = listed.id
+      limit 1
+    ) as assigned on true
+    left join lateral (
+      select waiting_since, reason from ${consoleConversationWaits} as recorded_wait
+      where recorded_wait.organization_id = ${organizationId} and recorded_wait.conversation_id = listed.id
+      limit 1
+    ) as wait on true
+    left join lateral (
+      select read_until from ${consoleConversationReads} as marker
+      where marker.user_id = ${userId} and marker.conversation_id = listed.id
+      limit 1
+    ) as reading on true
+    left join lateral (
+      select event from ${consoleInboxEvents} as recorded
+      where recorded.organization_id = ${organizationId} and recorded.conversation_id = listed.id and recorded.event->>'type' = 'message'
+      order by recorded.id desc
+      limit 1
+    ) as last on true`);
   for (const row of rows) {
-    const parsed = inboxEvent.safeParse(row.event);
-    if (parsed.success && parsed.data.type === "message") {
-      const { id, text, senderRole, at } = parsed.data.message;
-      last.set(row.conversationId, { id, text, senderRole, at });
+    const id = row.conversation_id;
+    if (row.operator_id && row.operator_name !== null) operators.set(id, { id: row.operator_id, name: row.operator_name });
+    if (row.waiting_since !== null) waits.set(id, { waitingSince: isoOf(row.waiting_since), reason: row.wait_reason });
+    if (row.read_until !== null) readUntil[id] = isoOf(row.read_until);
+    if (row.last_event !== null) {
+      const parsed = inboxEvent.safeParse(consoleInboxEvents.event.mapFromDriverValue(row.last_event));
+      if (parsed.success && parsed.data.type === "message") {
+        const { id: messageId, text, senderRole, at } = parsed.data.message;
+        lastMessages.set(id, { id: messageId, text, senderRole, at });
+      }
     }
   }
-  return last;
-}
-
-async function readUntilOf(db: Database, userId: string, conversationIds: readonly string[]) {
-  if (conversationIds.length === 0) return {};
-  const rows = await db
-    .select()
-    .from(consoleConversationReads)
-    .where(and(eq(consoleConversationReads.userId, userId), inArray(consoleConversationReads.conversationId, [...conversationIds])));
-  return Object.fromEntries(rows.map((row) => [row.conversationId, row.readUntil.toISOString()]));
+  return { operators, waits, lastMessages, readUntil };
 }
 
 /**
@@ -89,12 +132,7 @@ export async function listInbox(db: Database, user: SessionUser, organization: C
     }),
   );
   const conversationIds = perAgent.flatMap((entry) => entry.conversations.map((conversation) => conversation.id));
-  const [operators, waits, lastMessages, readUntil] = await Promise.all([
-    operatorsOf(db, organization.id, conversationIds),
-    waitsOf(db, organization.id, conversationIds),
-    lastMessagesOf(db, organization.id, conversationIds),
-    readUntilOf(db, user.id, conversationIds),
-  ]);
+  const { operators, waits, lastMessages, readUntil } = await consoleKnowledgeOf(db, organization.id, user.id, conversationIds);
   const conversations = perAgent.flatMap(({ agent, conversations: list, states }) =>
     list.map((conversation) =>
       toInboxConversation(conversation, agent, {

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 
-import type { Database } from "@/lib/db";
+import type { Database, DatabaseExecutor } from "@/lib/db";
 import { consoleInboxEvents } from "@/lib/db/schema";
 import type { InboxEvent } from "@/lib/schemas/console/inbox";
 
@@ -25,9 +25,35 @@ export async function publishInboxEvents(
   events: readonly InboxEvent[],
 ): Promise<void> {
   if (events.length === 0) return;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${inboxEventsLockSpace}, hashtext(${target.organizationId}))`);
-    await tx.insert(consoleInboxEvents).values(events.map((event) => ({ ...target, event })));
-    await tx.execute(sql`select pg_notify(${inboxNotificationChannel}, ${target.organizationId})`);
-  });
+  await db.transaction((tx) => publishInboxEventsInTransaction(tx, target, events));
+}
+
+/**
+ * `publishInboxEvents` within a transaction the caller has open and commits: the lock is held and the
+ * notification sent when it commits, and nothing is published if it rolls back.
+ */
+export async function publishInboxEventsInTransaction(
+  tx: DatabaseExecutor,
+  target: { organizationId: string; agentId: string; conversationId: string },
+  events: readonly InboxEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  // One statement: the rows are inserted from the lock's own row, so their ids are taken, in the events' order,
+  // only once it is held; the notification goes out when the transaction commits, as it would from its own statement.
+  const rows = sql.join(
+    events.map(
+      (event, position) =>
+        sql`(${position}::int, ${target.organizationId}::uuid, ${target.agentId}, ${target.conversationId}, ${JSON.stringify(event)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    with locked as (select pg_advisory_xact_lock(${inboxEventsLockSpace}, hashtext(${target.organizationId})) as held),
+    stored as (
+      insert into ${consoleInboxEvents} (organization_id, agent_id, conversation_id, event)
+      select row.organization_id, row.agent_id, row.conversation_id, row.event
+        from locked, (values ${rows}) as row (position, organization_id, agent_id, conversation_id, event)
+       order by row.position
+      returning id)
+    select pg_notify(${inboxNotificationChannel}, ${target.organizationId}) from (select count(*) from stored) as counted`);
 }

@@ -110,7 +110,7 @@ export function handleConsoleRoute<R extends AnyConsoleRoute>(
     if (crossSite) return crossSite;
     // The session and, under an organization, whether the user may open it: one query.
     const isUnderOrganization = isOrganizationRoute(definition);
-    const session = isPublic ? { user: null } : await getSessionUserIn(isUnderOrganization ? params.organizationId : undefined);
+    const session = isPublic ? { user: null } : await getSessionUserIn(isUnderOrganization ? params.organizationId : undefined, request.cookies);
     const { user } = session;
     if (!isPublic && !user) return respond(apiError("UNAUTHENTICATED", "Your session has ended. Sign in again."), 401, requestId);
     if (!isPublic && !definition.roles.includes(user!.role)) return refuse(403, "FORBIDDEN", "Your role does not allow this action.", user);

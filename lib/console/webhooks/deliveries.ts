@@ -7,17 +7,16 @@ import { consoleWebhookDeliveries, consoleWebhooks } from "@/lib/db/schema";
 import { summarizeDeliveryPayload } from "./payload-summary";
 
 type WebhookRow = typeof consoleWebhooks.$inferSelect;
-export type RecordedDelivery = typeof consoleWebhookDeliveries.$inferSelect;
 
 /**
  * Stores a signed delivery once per `webhook-id`. A repeat (delivery is at-least-once) answers the stored
- * delivery with `isDuplicate`, so only the first one is acted on.
+ * delivery's id with `isDuplicate`, so only the first one is acted on.
  */
 export async function recordWebhookDelivery(
   db: DatabaseExecutor,
   webhook: WebhookRow,
   delivery: { messageId: string; payload: unknown; receivedAt?: Date },
-): Promise<{ delivery: RecordedDelivery; isDuplicate: boolean }> {
+): Promise<{ id: string; isDuplicate: boolean }> {
   const summary = summarizeDeliveryPayload(delivery.payload);
   const [inserted] = await db
     .insert(consoleWebhookDeliveries)
@@ -31,22 +30,13 @@ export async function recordWebhookDelivery(
       ...(delivery.receivedAt ? { receivedAt: delivery.receivedAt } : {}),
     })
     .onConflictDoNothing({ target: [consoleWebhookDeliveries.webhookId, consoleWebhookDeliveries.messageId] })
-    .returning();
-  if (inserted) return { delivery: inserted, isDuplicate: false };
+    .returning({ id: consoleWebhookDeliveries.id });
+  if (inserted) return { id: inserted.id, isDuplicate: false };
   const [stored] = await db
-    .select()
+    .select({ id: consoleWebhookDeliveries.id })
     .from(consoleWebhookDeliveries)
     .where(and(eq(consoleWebhookDeliveries.webhookId, webhook.id), eq(consoleWebhookDeliveries.messageId, delivery.messageId)));
-  return { delivery: stored!, isDuplicate: true };
-}
-
-/** The signed delivery stored for this `webhook-id`, if any. */
-export async function findRecordedDelivery(db: DatabaseExecutor, webhookId: string, messageId: string): Promise<RecordedDelivery | undefined> {
-  const [stored] = await db
-    .select()
-    .from(consoleWebhookDeliveries)
-    .where(and(eq(consoleWebhookDeliveries.webhookId, webhookId), eq(consoleWebhookDeliveries.messageId, messageId)));
-  return stored;
+  return { id: stored!.id, isDuplicate: true };
 }
 
 /**
