@@ -49,6 +49,35 @@ test("a super-admin filters the subscriptions; the filters live in the URL", asy
   await expect(page.getByRole("table").getByText("Legacy Basic")).toBeVisible();
 });
 
+test("the subscriptions table stays where it is drawn when the plans arrive", async ({ page }) => {
+  // Every layout shift the page makes without input, added up as the browser's cumulative layout shift is.
+  await page.addInitScript(() => {
+    const held = window as unknown as { layoutShift: number };
+    held.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) held.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // The plans arrive after the loading state has been drawn, as on a slow network.
+  await page.route("**/api/console/admin/subscriptions?*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto("/admin/subscriptions");
+  await expect(page.getByRole("status").filter({ hasText: "Loading subscriptions" })).toBeAttached();
+  await expect(page.getByRole("table").getByRole("row").filter({ hasText: "Starter" })).toBeVisible();
+  await expect(page.getByText(/subscriptions? in the US region\./)).toBeVisible();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift))),
+      ),
+  );
+  expect(shift).toBeLessThan(0.05);
+});
+
 test("a super-admin creates an organization with two users on a paid plan, sees it in the table, switches to it and creates an agent there", async ({
   page,
 }) => {

@@ -21,11 +21,12 @@ export function SubscriptionsPanel() {
   return (
     <div className="space-y-4">
       <SubscriptionFiltersBar filters={filters} onChange={setFilters} />
-      {subscriptions.isSuccess && subscriptions.data.length > 0 ? (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {countOf(subscriptions.data.length, "subscription")} in the {filters.region.toUpperCase()} region.
-        </p>
-      ) : null}
+      {/* The count's line is there from the start, so the table does not move down when the count arrives. */}
+      <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
+        {subscriptions.isSuccess && subscriptions.data.length > 0
+          ? `${countOf(subscriptions.data.length, "subscription")} in the ${filters.region.toUpperCase()} region.`
+          : null}
+      </p>
       <SubscriptionsTable
         subscriptions={subscriptions}
         empty={
