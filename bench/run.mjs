@@ -12,8 +12,9 @@ import { formatTable } from "./support/table.mjs";
 import { isBuildFresh } from "../lib/cli/build-freshness.mjs";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
-const distDir = ".next-bench";
-const resultsFile = path.join(import.meta.dirname, "results.json");
+// Two people benching one checkout at once give each run its own build folder and results file.
+const distDir = process.env.BENCH_DIST_DIR ?? ".next-bench";
+const resultsFile = process.env.BENCH_RESULTS ? path.resolve(process.env.BENCH_RESULTS) : path.join(import.meta.dirname, "results.json");
 
 /** Every area, in the order they run; an area's module may not exist yet. */
 const areas = [

@@ -156,6 +156,7 @@ export async function run(context) {
       } finally {
         await browserContext.close();
       }
+      inboxWindow.settle(inboxCalls);
       log(
         `scale ${label(size)}: inbox rendered at most ${scroll.renderedMax} of ${scroll.rowsInView} rows; longest task while scrolling ${round(scroll.longestTaskWhileScrollingMs)} ms`,
       );
