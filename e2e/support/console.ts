@@ -10,10 +10,13 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
  * The serious and critical accessibility violations on the page once it settles, one line each. A page with a
  * live event stream never goes network-idle, so settling is given a few seconds at most. Finite animations (a
  * toast fading in, a dialog opening) are let finish first: half-way, their text is half transparent, and its
- * contrast is not the one a person reads.
+ * contrast is not the one a person reads. A page the server is redrawing (after onboarding, after switching
+ * organization) can be without its title for a moment; it is given a few seconds to have one again, and a page
+ * without any title is still reported.
  */
 export async function seriousViolations(page: Page) {
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForFunction(() => document.title !== "", undefined, { timeout: 3_000 }).catch(() => undefined);
   await page
     .waitForFunction(
       () => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
