@@ -58,3 +58,35 @@ for (const how of ["click", "keyboard"] as const) {
     await expect(newAgent).toHaveAttribute("aria-expanded", "false");
   });
 }
+
+test("a dialog pressed open while its code cannot be fetched keeps trying, and opens once the network is back", async ({ page }) => {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  let isOffline = true;
+  let failedFetches = 0;
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (isOffline && body.includes('"dialog-overlay"')) {
+      failedFetches += 1;
+      return route.abort("internetdisconnected");
+    }
+    await route.fulfill({ response, body });
+  });
+  await openNorthwindAgents(page);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+
+  const newAgent = page.getByRole("button", { name: "New agent" });
+  await newAgent.focus();
+  await page.keyboard.press("Enter");
+  await expect(newAgent).toHaveAttribute("aria-expanded", "true");
+  // The press's fetch failed, and another was tried after it, with no one pointing at or focusing anything.
+  await expect.poll(() => failedFetches, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  const dialog = page.getByRole("dialog", { name: "New agent" });
+  await expect(dialog).toHaveCount(0);
+
+  isOffline = false;
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+});

@@ -30,6 +30,9 @@ type RootProps = {
 
 type TriggerProps = ComponentProps<"button"> & { asChild?: boolean };
 
+/** How long a dialog waiting for its code waits after a failed fetch before fetching again. */
+const retryLoadMs = 2_000;
+
 /**
  * A dialog kind (Radix's dialog or alert dialog) with Radix's API, whose Radix part is not in any page's first load:
  * it loads when the page is idle, or as soon as a trigger is pointed at or focused. The root and the trigger are the
@@ -38,7 +41,7 @@ type TriggerProps = ComponentProps<"button"> & { asChild?: boolean };
  * focus into it as it does for any dialog that opens.
  */
 export function lazyDialogKit<Parts>(load: () => Promise<Parts>, slot: string) {
-  const { preload, useModule: useParts } = lazyModule(load);
+  const { preload, useModule: useParts, keepLoading } = lazyModule(load);
   let isIdleLoadPlanned = false;
 
   function preloadWhenIdle() {
@@ -79,7 +82,8 @@ export function lazyDialogKit<Parts>(load: () => Promise<Parts>, slot: string) {
     const Element = asChild ? Slot.Root : "button";
     return (
       <Element
-        type={asChild ? undefined : "button"}
+        // A button that opens a dialog submits nothing: under asChild too, unless the child says otherwise.
+        type="button"
         aria-haspopup="dialog"
         aria-expanded={dialog.isOpen}
         data-state={dialog.isOpen ? "open" : "closed"}
@@ -111,9 +115,9 @@ export function lazyDialogKit<Parts>(load: () => Promise<Parts>, slot: string) {
     function Content(props: Props) {
       const dialog = useDialog(`${slot} content`);
       const loaded = useParts();
-      useEffect(() => {
-        if (dialog.hasOpened) void preload();
-      }, [dialog.hasOpened]);
+      // Open and still without its code (a press before it arrived, or a fetch that failed): fetched until it comes.
+      const isWaiting = dialog.isOpen && !loaded;
+      useEffect(() => (isWaiting ? keepLoading(retryLoadMs) : undefined), [isWaiting]);
       if (!dialog.hasOpened || !loaded) return null;
       const Box = pick(loaded);
       return <Box {...props} open={dialog.isOpen} onOpenChange={dialog.setOpen} triggerRef={dialog.triggerRef} />;

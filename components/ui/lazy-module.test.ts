@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { lazyModule } from "./lazy-module";
 
@@ -28,5 +28,47 @@ describe("lazyModule", () => {
     await parts.preload();
     expect(fetches).toBe(2);
     expect(parts.current()).toEqual({ name: "parts" });
+  });
+
+  describe("keepLoading", () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it("fetches again after each failed fetch, once the wait has passed, until the module arrives", async () => {
+      vi.useFakeTimers();
+      let fetches = 0;
+      const parts = lazyModule(async () => {
+        fetches += 1;
+        if (fetches < 3) throw new Error("offline");
+        return { name: "parts" };
+      });
+      parts.keepLoading(2_000);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetches).toBe(1);
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(fetches).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetches).toBe(2);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(fetches).toBe(3);
+      expect(parts.current()).toEqual({ name: "parts" });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(fetches).toBe(3);
+    });
+
+    it("stops trying once told to", async () => {
+      vi.useFakeTimers();
+      let fetches = 0;
+      const parts = lazyModule(async () => {
+        fetches += 1;
+        throw new Error("offline");
+      });
+      const stop = parts.keepLoading(2_000);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(fetches).toBe(2);
+      stop();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(fetches).toBe(2);
+      expect(parts.current()).toBeUndefined();
+    });
   });
 });

@@ -32,5 +32,24 @@ export function lazyModule<Module>(load: () => Promise<Module>) {
   const current = () => loaded;
   const useModule = () => useSyncExternalStore(subscribe, current, () => undefined);
 
-  return { preload, current, useModule };
+  /**
+   * Fetches the module, and again `retryMs` after each failed fetch, until it arrives or the returned function is
+   * called: for what someone is waiting on now (a dialog pressed open), where a fetch that failed once must not
+   * leave them waiting for good.
+   */
+  function keepLoading(retryMs: number): () => void {
+    let isStopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const attempt = () =>
+      void preload().then(() => {
+        if (!isStopped && loaded === undefined) retry = setTimeout(attempt, retryMs);
+      });
+    attempt();
+    return () => {
+      isStopped = true;
+      clearTimeout(retry);
+    };
+  }
+
+  return { preload, current, useModule, keepLoading };
 }
