@@ -64,6 +64,11 @@ describe("a statement kept prepared on PGlite", () => {
   it("refuses a second name for the same text", () => {
     expect(() => keepPrepared("another_name", selectText)).toThrow();
   });
+
+  it("refuses a second text for the same name, and takes the same pair again", () => {
+    expect(() => keepPrepared("named_items_select", "select label from named_items where id = $1")).toThrow(/another text/);
+    expect(() => keepPrepared("named_items_select", selectText)).not.toThrow();
+  });
 });
 
 describe("statements PGlite prepares on its own", () => {

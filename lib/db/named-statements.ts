@@ -18,11 +18,17 @@ export const preparedTextsPerDatabase = 500;
 /** Only row statements are prepared on their own: a schema change or a session command goes to `query`. */
 const isRowStatement = (text: string) => /^\s*(select|insert|update|delete|with)\b/i.test(text);
 
+/** The text each name stands for: a database keeps one statement per name, so a name never changes its text. */
+const textsByName = new Map<string, string>();
+
 /** Keeps the statement of `text` prepared under `name` on every PGlite database of this process. */
 export function keepPrepared(name: string, text: string) {
   const known = namesByText.get(text);
   if (known !== undefined && known !== name) throw new Error(`the statement ${name} has the text of ${known}`);
+  const knownText = textsByName.get(name);
+  if (knownText !== undefined && knownText !== text) throw new Error(`the statement ${name} is already prepared with another text`);
   namesByText.set(text, name);
+  textsByName.set(name, text);
 }
 
 type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
