@@ -266,7 +266,7 @@ describe("a scripted operator session against a failing AI Agent API", () => {
       // Replies: sent until a send's answer was lost at least twice, each retried with its echo id until confirmed.
       const replies: ConfirmedReply[] = [];
       let lostSends = 0;
-      for (let number = 1; number <= 30 && lostSends < 2; number += 1) {
+      for (let number = 1; number <= 100 && lostSends < 2; number += 1) {
         const echoId = randomUUID();
         const message = `After a lost answer, reply ${number} (${echoId})`;
         const sent = await confirmAction<ThreadMessage>(lostAnswerTally, `reply ${number}`, () =>
@@ -303,7 +303,7 @@ describe("a scripted operator session against a failing AI Agent API", () => {
       const keysBefore = (await keysOf(agent!)).length;
       let lostRotations = 0;
       let rotated: KeyView | undefined;
-      for (let number = 1; number <= 20 && lostRotations < 1; number += 1) {
+      for (let number = 1; number <= 80 && lostRotations < 1; number += 1) {
         rotated = await confirmAction<KeyView>(lostAnswerTally, `rotation ${number}`, () => admin.request(rotatePath(agent!), { method: "POST" }));
         lostRotations += dropsSince(/\/rotate$/);
       }
@@ -337,7 +337,7 @@ describe("a scripted operator session against a failing AI Agent API", () => {
 
       let unknownAttempt: { attemptId: string; name: string } | undefined;
       let answeredAgain = 0;
-      for (let number = 1; number <= 25 && (!unknownAttempt || answeredAgain === 0); number += 1) {
+      for (let number = 1; number <= 80 && (!unknownAttempt || answeredAgain === 0); number += 1) {
         const attemptId = randomUUID();
         const name = `Onboarded after a lost answer ${number}`;
         const before = await upstreamOrganizationCount();
